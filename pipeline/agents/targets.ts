@@ -1,0 +1,25 @@
+/** Resolving semantic targets (role + accessible name, optionally within an ancestor) to element ids. */
+import type { Target } from '../../src/core/taskSpec';
+import type { AxNode, AxTree } from '../harness/axtreeObservation';
+
+const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
+
+function matches(n: AxNode, t: Target): boolean {
+  return n.id !== null && n.role.toLowerCase() === t.role.toLowerCase() && norm(n.name) === norm(t.name);
+}
+
+/**
+ * Element ids of observed nodes matching the target, in document order. Names compare
+ * case-insensitively: libraries such as MUI upper-case labels with CSS, which changes the
+ * accessible name but not what a reader understands.
+ */
+export function findTargets(tree: AxTree, t: Target): number[] {
+  const scopes = t.within ? new Set(findTargets(tree, t.within)) : null;
+  return tree.nodes
+    .filter((n) => n.shown && matches(n, t) && (!scopes || n.ancestors.some((a) => scopes.has(a))))
+    .map((n) => n.id as number);
+}
+
+export function describeTarget(t: Target): string {
+  return `${t.role} "${t.name}"${t.within ? ` within ${describeTarget(t.within)}` : ''}`;
+}

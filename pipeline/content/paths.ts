@@ -1,0 +1,28 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The project root: CB_ROOT, else the nearest ancestor of the cwd holding ComponentBench's package.json. */
+export function projectRoot(): string {
+  if (process.env.CB_ROOT) return path.resolve(process.env.CB_ROOT);
+  let dir = process.cwd();
+  for (;;) {
+    const pkg = path.join(dir, 'package.json');
+    if (existsSync(pkg)) {
+      try {
+        if (JSON.parse(readFileSync(pkg, 'utf8')).name === 'componentbench') return dir;
+      } catch { /* keep looking */ }
+    }
+    const up = path.dirname(dir);
+    if (up === dir) throw new Error(`Not inside the ComponentBench project (started at ${process.cwd()}); set CB_ROOT.`);
+    dir = up;
+  }
+}
+
+export const paths = {
+  content: (root = projectRoot()) => path.join(root, 'content'),
+  tasks: (root = projectRoot()) => path.join(root, 'content', 'tasks'),
+  ontology: (root = projectRoot()) => path.join(root, 'content', 'ontology'),
+  runs: (root = projectRoot()) => path.join(root, 'data', 'runs'),
+  warehouse: (root = projectRoot()) => path.join(root, 'data', 'warehouse'),
+  site: (root = projectRoot()) => path.join(root, process.env.CB_SITE_OUT ?? 'dist'),
+};

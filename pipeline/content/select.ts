@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import { canonicalJson } from '../../src/core/json';
+import type { TaskSpec } from '../../src/core/taskSpec';
+import { UserError } from '../errors';
+
+/** Compile a task-id glob (`*`, `?`, `{a,b}`; several globs separated by commas) to a RegExp. */
+export function globToRegExp(glob: string): RegExp {
+  const parts = splitTopLevel(glob).map((g) => {
+    let re = '';
+    for (let i = 0; i < g.length; i++) {
+      const c = g[i];
+      if (c === '*') re += '.*';
+      else if (c === '?') re += '.';
+      else if (c === '{') {
+        const end = g.indexOf('}', i);
+        if (end < 0) throw new UserError(`unclosed "{" in --tasks "${glob}"`);
+        re += `(?:${g.slice(i + 1, end).split(',').map(escape).join('|')})`;
+        i = end;
+      } else re += escape(c);
+    }
+    return re;
+  });
+  return new RegExp(`^(?:${parts.join('|')})$`);
+}
+
+function splitTopLevel(s: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let cur = '';
+  for (const c of s) {
+    if (c === '{') depth++;
+    if (c === '}') depth--;
+    if (c === ',' && depth === 0) { out.push(cur.trim()); cur = ''; } else cur += c;
+  }
+  out.push(cur.trim());
+  return out.filter(Boolean);
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export function selectTasks(tasks: TaskSpec[], glob?: string): TaskSpec[] {
+  if (!glob) return tasks;
+  const re = globToRegExp(glob);
+  const picked = tasks.filter((t) => re.test(t.id));
+  if (picked.length === 0) throw new UserError(`--tasks "${glob}" matches none of the ${tasks.length} tasks`);
+  return picked;
+}
+
+/** Identity of a task set: the hash of its specs in id order. Any change to any spec changes it. */
+export function taskSetHash(tasks: TaskSpec[]): string {
+  const sorted = [...tasks].sort((a, b) => (a.id < b.id ? -1 : 1));
+  return createHash('sha256').update(canonicalJson(sorted)).digest('hex');
+}

@@ -1,0 +1,65 @@
+/**
+ * Building the Astro site, and knowing when a build is stale: the task pages depend only on src/,
+ * content/ and the Astro config, hashed into dist/cb/build.json.
+ */
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { paths, projectRoot } from '../content/paths';
+
+function* walk(dir: string): Generator<string> {
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir).sort()) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+
+/** Hash of every input the task pages are built from. */
+export function taskPagesStamp(root = projectRoot()): string {
+  const h = createHash('sha256');
+  const files = [...walk(path.join(root, 'src')), ...walk(path.join(root, 'content')), path.join(root, 'astro.config.mjs')];
+  for (const f of files) {
+    h.update(path.relative(root, f));
+    h.update('\0');
+    h.update(readFileSync(f));
+  }
+  return h.digest('hex');
+}
+
+const stampFile = (out: string) => path.join(out, 'cb', 'build.json');
+
+export function siteIsFresh(root = projectRoot(), out = paths.site(root)): boolean {
+  try {
+    return JSON.parse(readFileSync(stampFile(out), 'utf8')).task_pages === taskPagesStamp(root);
+  } catch {
+    return false;
+  }
+}
+
+export async function buildSite(root = projectRoot(), opts: { quiet?: boolean } = {}): Promise<void> {
+  const out = paths.site(root);
+  const stamp = taskPagesStamp(root);
+  const astro = path.join(root, 'node_modules', 'astro', 'astro.js');
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [astro, 'build', '--silent'], {
+      cwd: root,
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', CB_ROOT: root },
+      stdio: opts.quiet ? ['ignore', 'ignore', 'pipe'] : 'inherit',
+    });
+    let err = '';
+    child.stderr?.on('data', (d) => { err += d; });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build failed (exit ${code})\n${err.slice(-4000)}`))));
+  });
+  mkdirSync(path.dirname(stampFile(out)), { recursive: true });
+  writeFileSync(stampFile(out), `${JSON.stringify({ task_pages: stamp, built_at: new Date().toISOString() })}\n`);
+}
+
+export async function ensureSite(root = projectRoot()): Promise<void> {
+  if (siteIsFresh(root)) return;
+  console.error('Task pages are missing or out of date; building the site (about half a minute)…');
+  await buildSite(root);
+}

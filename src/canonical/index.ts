@@ -1,0 +1,13 @@
+/** Every canonical type implemented so far, by type id (node side: generators and param schemas). */
+import type { TaskFamily } from '../generator/family';
+import button from './button/family';
+import checkbox from './checkbox/family';
+import radio_group from './radio_group/family';
+import select_custom_single from './select_custom_single/family';
+import slider_single from './slider_single/family';
+import switchFamily from './switch/family';
+import tabs from './tabs/family';
+
+export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
+  [button, checkbox, radio_group, select_custom_single, slider_single, switchFamily, tabs].map((f) => [f.type, f as unknown as TaskFamily]),
+);

@@ -1,0 +1,9 @@
+import { Switch } from '@mantine/core';
+import { useField } from '../../env/kit/field';
+import type { RendererProps } from '../../env/kit/types';
+import type { Params } from './family';
+
+export default function MantineSwitch({ params }: RendererProps<Params>) {
+  const [checked, setChecked] = useField<boolean>('checked');
+  return <Switch label={params.label} checked={checked} onChange={(e) => setChecked(e.currentTarget.checked)} />;
+}
