@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 
+/** @type {[string, RegExp][]} */
 const NAMED_CHUNKS = [
   ['react', /node_modules\/(react|react-dom|scheduler)\//],
   ['lib-antd', /node_modules\/(antd|@ant-design|@rc-component|rc-[a-z-]+)\//],

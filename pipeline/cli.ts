@@ -30,7 +30,9 @@ export async function main(argv: string[]): Promise<void> {
     .option('--out <dir>', 'run directory (default: data/runs/<timestamp>-<agent>-<mode>)')
     .option('--max-steps <n>', 'step budget per task', (v) => parseIntArg(v, '--max-steps'), 20)
     .option('--seed <n>', 'agent seed', (v) => parseIntArg(v, '--seed'), 0)
-    .action(async (o) => (await import('./commands/run')).run(o));
+    .option('--quiet', 'print only the final summary')
+    .option('--replace', 'replace an existing run in --out')
+    .action(async (o) => { await (await import('./commands/run')).run(o); });
 
   program.command('warehouse')
     .description('Build the Parquet warehouse.')
@@ -44,7 +46,7 @@ export async function main(argv: string[]): Promise<void> {
     .description('Render every task with its target and with a distractor target; report any difference or instruction text in the page.')
     .option('--tasks <glob>', 'task id glob (default: all)')
     .option('--json', 'print the report as JSON')
-    .action(async (o) => (await import('./commands/scanLeaks')).scanLeaks(o));
+    .action(async (o) => { await (await import('./commands/scanLeaks')).scanLeaks(o); });
 
   const site = program.command('site').description('Build or serve the static site (task pages, leaderboard, SQL).');
   site.command('build').description('Build the site into dist/ from content/ and data/warehouse.')

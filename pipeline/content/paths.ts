@@ -22,7 +22,10 @@ export const paths = {
   content: (root = projectRoot()) => path.join(root, 'content'),
   tasks: (root = projectRoot()) => path.join(root, 'content', 'tasks'),
   ontology: (root = projectRoot()) => path.join(root, 'content', 'ontology'),
+  /** Local runs (not committed). */
   runs: (root = projectRoot()) => path.join(root, 'data', 'runs'),
-  warehouse: (root = projectRoot()) => path.join(root, 'data', 'warehouse'),
-  site: (root = projectRoot()) => path.join(root, process.env.CB_SITE_OUT ?? 'dist'),
+  /** Published runs shipped with the repository. */
+  bundledRuns: (root = projectRoot()) => path.join(root, 'data', 'bundled-runs'),
+  warehouse: (root = projectRoot()) => (process.env.CB_WAREHOUSE ? path.resolve(process.env.CB_WAREHOUSE) : path.join(root, 'data', 'warehouse')),
+  site: (root = projectRoot()) => path.resolve(root, process.env.CB_SITE_OUT ?? 'dist'),
 };

@@ -3,7 +3,6 @@
  * ids from the AX observation; they are resolved through CDP, never through injected attributes.
  */
 import type { CDPSession, Page } from 'playwright-core';
-import type { Protocol } from 'playwright-core/types/protocol';
 import type { ParsedAction } from './actionGrammar';
 
 /** A bad action: reported to the agent in its next observation, never a harness crash. */
@@ -25,7 +24,7 @@ export async function elementCenter(cdp: CDPSession, id: number, viewport: { wid
   try {
     await cdp.send('DOM.scrollIntoViewIfNeeded', { backendNodeId: id });
   } catch { /* text nodes and some elements cannot scroll; their quads still tell */ }
-  let quads: Protocol.DOM.Quad[];
+  let quads: number[][];
   try {
     ({ quads } = await cdp.send('DOM.getContentQuads', { backendNodeId: id }));
   } catch (e) {

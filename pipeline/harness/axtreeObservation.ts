@@ -4,7 +4,6 @@
  * the life of a node and obtained without touching the page's DOM.
  */
 import type { CDPSession } from 'playwright-core';
-import type { Protocol } from 'playwright-core/types/protocol';
 
 export interface AxNode {
   /** Backend DOM node id (the element id agents act on), or null for nodes without a DOM node. */
@@ -28,19 +27,32 @@ const SILENT_ROLES = new Set(['generic', 'none', 'presentation', 'LineBreak', 'L
 const STATE_PROPS = ['focused', 'disabled', 'checked', 'pressed', 'selected', 'expanded', 'required', 'invalid', 'readonly', 'multiselectable', 'valuemin', 'valuemax', 'valuetext', 'modal', 'hasPopup', 'level'];
 const ALWAYS_SHOW = new Set(['checked', 'pressed', 'expanded', 'valuemin', 'valuemax', 'valuetext', 'level', 'hasPopup']);
 
-export async function captureAxTree(cdp: CDPSession): Promise<AxTree> {
-  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as Protocol.Accessibility.getFullAXTreeReturnValue;
-  return buildAxTree(nodes);
+/** The part of CDP's Accessibility.AXNode this module reads. */
+export interface RawAxNode {
+  nodeId: string;
+  ignored: boolean;
+  role?: { value?: unknown };
+  name?: { value?: unknown };
+  value?: { value?: unknown };
+  properties?: { name: string; value?: { value?: unknown } }[];
+  parentId?: string;
+  childIds?: string[];
+  backendDOMNodeId?: number;
 }
 
-export function buildAxTree(raw: Protocol.Accessibility.AXNode[]): AxTree {
+export async function captureAxTree(cdp: CDPSession): Promise<AxTree> {
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  return buildAxTree(nodes as RawAxNode[]);
+}
+
+export function buildAxTree(raw: RawAxNode[]): AxTree {
   const byId = new Map(raw.map((n) => [n.nodeId, n]));
   const root = raw.find((n) => !n.parentId || !byId.has(n.parentId));
   const out: AxNode[] = [];
   const lines: string[] = [];
   if (!root) return { nodes: out, text: '' };
 
-  const visit = (n: Protocol.Accessibility.AXNode, depth: number, ancestors: number[], parentName: string | null) => {
+  const visit = (n: RawAxNode, depth: number, ancestors: number[], parentName: string | null) => {
     const role = String(n.role?.value ?? '');
     if (role === 'InlineTextBox') return; // glyph runs of a StaticText: never useful to an agent
     const name = String(n.name?.value ?? '').replace(/\s+/g, ' ').trim();
@@ -84,7 +96,8 @@ function quote(s: string): string {
 function formatStates(value: string | undefined, states: AxNode['states']): string {
   const parts: string[] = [];
   if (value !== undefined) parts.push(`value=${quote(value)}`);
-  for (const [k, v] of Object.entries(states)) parts.push(v === true ? k : `${k}=${typeof v === 'string' ? quote(v) : v}`);
+  const ordered = Object.entries(states).sort(([a], [b]) => STATE_PROPS.indexOf(a) - STATE_PROPS.indexOf(b));
+  for (const [k, v] of ordered) parts.push(v === true ? k : `${k}=${typeof v === 'string' ? quote(v) : v}`);
   return parts.length ? `, ${parts.join(', ')}` : '';
 }
 

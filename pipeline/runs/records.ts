@@ -14,7 +14,11 @@ export const ManifestSchema = z.strictObject({
   agent: z.strictObject({ name: z.string().min(1), model: z.string().nullable() }),
   mode: z.string().min(1),
   harness_version: z.string(),
-  task_set: z.strictObject({ name: z.string(), hash: z.string().regex(/^[0-9a-f]{64}$/), count: z.number().int().min(0) }),
+  task_set: z.strictObject({
+    name: z.string(),
+    hash: z.string().regex(/^[0-9a-f]{64}$/),
+    task_ids: z.array(z.string().min(1)),
+  }),
   git: z.strictObject({ sha: z.string().nullable(), dirty: z.boolean().nullable() }),
   seed: z.number().int(),
   budget: z.strictObject({ max_steps: z.number().int().min(1), task_timeout_s: z.number().positive() }),

@@ -8,6 +8,7 @@ import type { PageSpec } from '../core/taskSpec';
 import type { CommittedState } from '../core/state';
 import { SOLE_INSTANCE } from '../core/state';
 import { startBenchmarkMode } from './benchmarkMode';
+import { seedPageRandom } from './deterministicRandom';
 import { createVerifier } from './verifier';
 import { InstanceFrame } from './kit/InstanceFrame';
 import { Stage } from './scene/Stage';
@@ -30,6 +31,7 @@ export default function TaskIsland({ taskId, type, library }: { taskId: string; 
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
+    seedPageRandom(taskId);
     startBenchmarkMode();
     const renderer = renderers[`../canonical/${type}/${library}.tsx`];
     const adapter = adapters[`./scene/${library}.tsx`];

@@ -1,0 +1,19 @@
+import { loadTasks } from '../content/tasks';
+import { paths, projectRoot } from '../content/paths';
+import { selectTasks } from '../content/select';
+import { scanSuite, type LeakReport } from '../leaks/scanLeaks';
+import { ensureSite } from '../site/build';
+
+export async function scanLeaks(o: { tasks?: string; json?: boolean }): Promise<LeakReport[]> {
+  const root = projectRoot();
+  const tasks = selectTasks(loadTasks(), o.tasks);
+  await ensureSite(root);
+  const reports = await scanSuite(tasks, paths.site(root), (r) => {
+    if (!o.json) for (const p of r.problems) console.log(`LEAK ${r.task_id}: ${p}`);
+  });
+  const leaky = reports.filter((r) => r.problems.length > 0);
+  if (o.json) console.log(JSON.stringify({ scanned: reports.length, leaks: leaky.length, reports: leaky }, null, 2));
+  else console.log(`${reports.length} tasks scanned, ${leaky.length} with leaks`);
+  if (leaky.length) process.exitCode = 1;
+  return reports;
+}

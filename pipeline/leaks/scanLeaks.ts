@@ -1,0 +1,111 @@
+/**
+ * The leak scan: every task page is rendered twice, once with its real predicate and once with a
+ * distractor target taken from a negative state. If the target influenced the DOM, the
+ * accessibility tree or any page text, the two renders differ. The instruction must not appear in
+ * any attribute or text, and no test-only attribute may survive benchmark mode.
+ */
+import type { BrowserContext } from 'playwright-core';
+import { toPageSpec, type TaskSpec } from '../../src/core/taskSpec';
+import { distractorTarget } from '../content/checkTask';
+import { TaskEnv } from '../harness/taskEnv';
+import { launchChromium, VIEWPORT } from '../harness/browser';
+import { serveStatic } from '../harness/staticServer';
+
+export interface LeakReport {
+  task_id: string;
+  problems: string[];
+}
+
+const SNAPSHOT = `() => {
+  const lines = [];
+  const walk = (n, depth) => {
+    if (n.nodeType === 1) {
+      const attrs = [...n.attributes].map((a) => a.name + '=' + JSON.stringify(a.value)).sort();
+      lines.push(' '.repeat(depth) + '<' + n.tagName.toLowerCase() + (attrs.length ? ' ' + attrs.join(' ') : '') + '>');
+      if (n.shadowRoot) walk(n.shadowRoot, depth + 1);
+      for (const c of n.childNodes) walk(c, depth + 1);
+    } else if (n.nodeType === 11) {
+      for (const c of n.childNodes) walk(c, depth + 1);
+    } else if (n.nodeType === 3 && n.nodeValue.trim() !== '') {
+      lines.push(' '.repeat(depth) + '#' + JSON.stringify(n.nodeValue));
+    }
+  };
+  walk(document.documentElement, 0);
+  const texts = [];
+  const all = document.querySelectorAll('*');
+  for (const el of all) for (const a of el.attributes) texts.push(a.value);
+  texts.push(document.documentElement.textContent || '');
+  const testAttrs = [...all].flatMap((el) => el.getAttributeNames().filter((n) => /^data-(testid|cy|test)/.test(n)));
+  return { dom: lines.join('\\n'), texts, testAttrs };
+}`;
+
+interface Snapshot {
+  dom: string;
+  ax: string;
+  texts: string[];
+  testAttrs: string[];
+}
+
+async function snapshot(env: TaskEnv, taskId: string): Promise<Snapshot> {
+  const obs = await env.reset(taskId);
+  const page = env.currentPage;
+  const { dom, texts, testAttrs } = (await page.evaluate(`(${SNAPSHOT})()`)) as Omit<Snapshot, 'ax'>;
+  // Element ids differ between page loads; the tree shape, roles, names and states must not.
+  return { dom, texts, testAttrs, ax: obs.axtree.text.replace(/\[\d+\] /g, '') };
+}
+
+const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
+
+function firstDifference(a: string, b: string): string {
+  const la = a.split('\n');
+  const lb = b.split('\n');
+  for (let i = 0; i < Math.max(la.length, lb.length); i++) {
+    if (la[i] !== lb[i]) return `line ${i + 1}: ${JSON.stringify((la[i] ?? '<none>').trim().slice(0, 160))} vs ${JSON.stringify((lb[i] ?? '<none>').trim().slice(0, 160))}`;
+  }
+  return 'lengths differ';
+}
+
+export async function scanTask(context: BrowserContext, baseUrl: string, task: TaskSpec): Promise<LeakReport> {
+  const problems: string[] = [];
+  const distractor = distractorTarget(task);
+  const env = await TaskEnv.open(context, { taskUrl: (id) => `${baseUrl}/task/${id}?mode=benchmark` });
+  try {
+    const real = await snapshot(env, task.id);
+    if (!distractor) problems.push('no distractor target could be derived from the negative states');
+    else {
+      const specUrl = `${baseUrl}/cb/spec/${task.id}.json`;
+      await env.currentPage.route(specUrl, (route) =>
+        route.fulfill({ contentType: 'application/json', body: JSON.stringify({ ...toPageSpec(task), predicate: distractor }) }));
+      const fake = await snapshot(env, task.id);
+      await env.currentPage.unroute(specUrl);
+      if (real.dom !== fake.dom) problems.push(`DOM depends on the target (${firstDifference(real.dom, fake.dom)})`);
+      if (real.ax !== fake.ax) problems.push(`accessibility tree depends on the target (${firstDifference(real.ax, fake.ax)})`);
+    }
+    const instruction = norm(task.instruction);
+    if (real.texts.some((t) => norm(t).includes(instruction))) problems.push('the instruction appears in the page text or an attribute');
+    if (real.testAttrs.length) problems.push(`test-only attributes survived benchmark mode: ${[...new Set(real.testAttrs)].join(', ')}`);
+  } finally {
+    await env.close();
+  }
+  return { task_id: task.id, problems };
+}
+
+/** Scan every task against a built site. */
+export async function scanSuite(tasks: TaskSpec[], siteDir: string, onReport?: (r: LeakReport) => void): Promise<LeakReport[]> {
+  const site = await serveStatic(siteDir);
+  const browser = await launchChromium();
+  const reports: LeakReport[] = [];
+  try {
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    for (const t of tasks) {
+      const r = await scanTask(context, site.url, t);
+      reports.push(r);
+      onReport?.(r);
+    }
+    await context.close();
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+  return reports;
+}

@@ -1,0 +1,44 @@
+/**
+ * The warehouse tables: one definition per table (column name → DuckDB type), used to write the
+ * Parquet files and documented in docs/warehouse.md.
+ */
+export const TABLES = {
+  tasks: {
+    sortBy: ['id'],
+    columns: {
+      id: 'VARCHAR', canonical_type: 'VARCHAR', family: 'VARCHAR', library: 'VARCHAR', template: 'VARCHAR',
+      instruction: 'VARCHAR', bucket: 'VARCHAR', tier: 'VARCHAR',
+      precision_requirement: 'TINYINT', target_acquisition: 'TINYINT', density_choice_interference: 'TINYINT',
+      depth_layering: 'TINYINT', feedback_dynamics: 'TINYINT', semantic_observability: 'TINYINT', disambiguation_load: 'TINYINT',
+      theme: 'VARCHAR', spacing: 'VARCHAR', layout: 'VARCHAR', placement: 'VARCHAR', scale: 'VARCHAR',
+      instances: 'TINYINT', guidance: 'VARCHAR', clutter: 'VARCHAR',
+      predicate_kind: 'VARCHAR', requires_commit: 'BOOLEAN', reference_steps: 'SMALLINT', spec_json: 'VARCHAR',
+    },
+  },
+  runs: {
+    sortBy: ['run_id'],
+    columns: {
+      run_id: 'VARCHAR', source: 'VARCHAR', agent: 'VARCHAR', model: 'VARCHAR', mode: 'VARCHAR', harness_version: 'VARCHAR',
+      task_set_name: 'VARCHAR', task_set_hash: 'VARCHAR', task_count: 'INTEGER', git_sha: 'VARCHAR', git_dirty: 'BOOLEAN',
+      seed: 'BIGINT', max_steps: 'SMALLINT', task_timeout_s: 'DOUBLE', browser_version: 'VARCHAR',
+      started_at: 'TIMESTAMP', finished_at: 'TIMESTAMP',
+    },
+  },
+  episodes: {
+    sortBy: ['run_id', 'task_id'],
+    columns: {
+      run_id: 'VARCHAR', task_id: 'VARCHAR', status: 'VARCHAR', success: 'BOOLEAN', steps: 'SMALLINT',
+      duration_ms: 'DOUBLE', started_at: 'TIMESTAMP', error: 'VARCHAR', final_state_json: 'VARCHAR',
+    },
+  },
+  steps: {
+    sortBy: ['run_id', 'task_id', 'step'],
+    columns: {
+      run_id: 'VARCHAR', task_id: 'VARCHAR', step: 'SMALLINT', action: 'VARCHAR', error: 'VARCHAR', done: 'BOOLEAN',
+      obs_digest: 'VARCHAR', observe_ms: 'DOUBLE', agent_ms: 'DOUBLE', act_ms: 'DOUBLE', state_json: 'VARCHAR',
+    },
+  },
+} as const;
+
+export type TableName = keyof typeof TABLES;
+export type Row<T extends TableName> = Record<keyof (typeof TABLES)[T]['columns'], unknown>;

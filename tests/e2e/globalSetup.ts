@@ -1,0 +1,35 @@
+/**
+ * Builds what the browser tests need once: a warehouse from the bundled runs and the site (task
+ * pages + leaderboard + explore) into a scratch directory, so tests never touch dist/ or data/.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+export default async function setup(project: TestProject) {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'cb-e2e-'));
+  const warehouseDir = path.join(scratch, 'warehouse');
+  const siteDir = path.join(scratch, 'site');
+  process.env.CB_ROOT = root;
+  process.env.CB_WAREHOUSE = warehouseDir;
+  process.env.CB_SITE_OUT = siteDir;
+  const { readInputs, writeWarehouse } = await import('../../pipeline/warehouse/buildWarehouse');
+  const { paths } = await import('../../pipeline/content/paths');
+  const { buildSite } = await import('../../pipeline/site/build');
+  await writeWarehouse(readInputs([{ dir: paths.bundledRuns(root), source: 'bundled' }]), warehouseDir);
+  await buildSite(root, { quiet: true });
+  project.provide('scratch', scratch);
+  project.provide('siteDir', siteDir);
+  project.provide('warehouseDir', warehouseDir);
+  return () => rmSync(scratch, { recursive: true, force: true });
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    scratch: string;
+    siteDir: string;
+    warehouseDir: string;
+  }
+}

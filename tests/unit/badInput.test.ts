@@ -1,0 +1,123 @@
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
+import { paths } from '../../pipeline/content/paths';
+import { taskSetHash } from '../../pipeline/content/select';
+import { loadTasks } from '../../pipeline/content/tasks';
+import { ContentError } from '../../pipeline/content/yamlFile';
+import { RUN_FORMAT_VERSION, type Manifest } from '../../pipeline/runs/records';
+import { readRun, RunFormatError, RunWriter } from '../../pipeline/runs/runDir';
+import { readInputs, writeWarehouse } from '../../pipeline/warehouse/buildWarehouse';
+import { queryRows, withDuckDB } from '../../pipeline/warehouse/duckdb';
+
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'cb-bad-input-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+const tasks = loadTasks();
+
+function makeRun(dir: string, over: Partial<Manifest> = {}) {
+  const picked = tasks.filter((t) => t.canonical_type === 'checkbox');
+  const w = RunWriter.create(dir, {
+    format: 'componentbench-run', format_version: RUN_FORMAT_VERSION, run_id: path.basename(dir),
+    agent: { name: 'fixture', model: null }, mode: 'axtree', harness_version: '0.0.0',
+    task_set: { name: 'local', hash: taskSetHash(picked), task_ids: picked.map((t) => t.id) }, git: { sha: null, dirty: null },
+    seed: 0, budget: { max_steps: 20, task_timeout_s: 600 }, browser: { name: 'chromium', version: 'test' },
+    started_at: '2026-01-01T00:00:00.000Z', finished_at: '2026-01-01T00:01:00.000Z', ...over,
+  });
+  for (const [i, t] of picked.slice(0, 3).entries()) {
+    w.appendStep({ task_id: t.id, step: 1, action: 'click("1")', error: null, done: i === 0, obs_digest: 'abc', observe_ms: 1, agent_ms: 1, act_ms: 1, state: null });
+    w.appendEpisode({ task_id: t.id, status: i === 0 ? 'success' : 'max_steps', steps: 1, duration_ms: 10, started_at: '2026-01-01T00:00:00.000Z', error: null, final_state: null });
+  }
+  return picked;
+}
+
+describe('bad task YAML', () => {
+  const dir = path.join(scratch, 'tasks');
+  cpSync(paths.tasks(), dir, { recursive: true });
+  const file = path.join(dir, 'checkbox.yaml');
+  const good = readFileSync(file, 'utf8');
+
+  it('names the file and line of a YAML syntax error', () => {
+    const lines = good.split('\n');
+    lines[20] = `${lines[20]}: [unclosed`;
+    writeFileSync(file, lines.join('\n'));
+    const err = (() => { try { loadTasks(dir); } catch (e) { return e; } })();
+    expect(err).toBeInstanceOf(ContentError);
+    expect((err as ContentError).message).toMatch(/checkbox\.yaml:\d+: YAML syntax/);
+    writeFileSync(file, good);
+  });
+
+  it('names the file, line and field of a schema error', () => {
+    const lines = good.split('\n');
+    const at = lines.findIndex((l) => l.includes('bucket: easy'));
+    lines[at] = lines[at].replace('bucket: easy', 'bucket: trivial');
+    writeFileSync(file, lines.join('\n'));
+    expect(() => loadTasks(dir)).toThrow(new RegExp(`checkbox\\.yaml:${at + 1}: \\[0\\]\\.difficulty\\.bucket: `));
+    writeFileSync(file, good);
+  });
+
+  it('names the task of a params error', () => {
+    const specs = loadTasks(dir).filter((t) => t.canonical_type === 'checkbox');
+    (specs[1].params as Record<string, unknown>).initial = 'yes';
+    writeFileSync(file, stringify(specs));
+    expect(() => loadTasks(dir)).toThrow(/checkbox\.yaml:\d+: \[1\]\.params\.initial: /);
+    writeFileSync(file, good);
+    expect(loadTasks(dir)).toHaveLength(tasks.length);
+  });
+});
+
+describe('bad run directories', () => {
+  it('names the file and line of a truncated record', () => {
+    const dir = path.join(scratch, 'runs-truncated', 'r1');
+    makeRun(dir);
+    appendFileSync(path.join(dir, 'steps.jsonl'), '{"task_id":"checkbox-antd-T01","step":2,"act');
+    expect(() => readRun(dir)).toThrow(RunFormatError);
+    expect(() => readRun(dir)).toThrow(/steps\.jsonl:4: truncated line/);
+  });
+
+  it('names the field of an invalid record', () => {
+    const dir = path.join(scratch, 'runs-invalid', 'r1');
+    makeRun(dir);
+    appendFileSync(path.join(dir, 'episodes.jsonl'), '{"task_id":"x","status":"won","steps":1,"duration_ms":1,"started_at":"","error":null,"final_state":null}\n');
+    expect(() => readRun(dir)).toThrow(/episodes\.jsonl:4: status: /);
+  });
+
+  it('refuses a run recorded against other versions of its tasks', () => {
+    const root = path.join(scratch, 'runs-stale');
+    makeRun(path.join(root, 'r1'), {
+      task_set: { name: 'local', hash: '0'.repeat(64), task_ids: tasks.filter((t) => t.canonical_type === 'checkbox').map((t) => t.id) },
+    });
+    expect(() => readInputs([{ dir: root, source: 'local' }])).toThrow(/different version of its 9 tasks/);
+  });
+});
+
+describe('warehouse build', () => {
+  it('writes Parquet tables DuckDB reads back with the same counts', async () => {
+    const root = path.join(scratch, 'runs-good');
+    makeRun(path.join(root, 'r1'));
+    const out = path.join(scratch, 'wh-good');
+    const counts = await writeWarehouse(readInputs([{ dir: root, source: 'local' }]), out);
+    expect(counts).toEqual({ tasks: tasks.length, runs: 1, episodes: 3, steps: 3 });
+    const rows = await withDuckDB((c) => queryRows(c, `
+      SELECT (SELECT count(*) FROM read_parquet('${out}/tasks.parquet'))::INT AS tasks,
+             (SELECT sum(success::INT) FROM read_parquet('${out}/episodes.parquet'))::INT AS passed,
+             (SELECT agent FROM read_parquet('${out}/runs.parquet')) AS agent`));
+    expect(rows).toEqual([{ tasks: tasks.length, passed: 1, agent: 'fixture' }]);
+  });
+
+  it('leaves the previous warehouse intact and no partial files when a table fails', async () => {
+    const goodRoot = path.join(scratch, 'runs-good');
+    const out = path.join(scratch, 'wh-atomic');
+    await writeWarehouse(readInputs([{ dir: goodRoot, source: 'local' }]), out);
+    const before = Object.fromEntries(readdirSync(out).map((f) => [f, readFileSync(path.join(out, f)).toString('base64')]));
+    const badRoot = path.join(scratch, 'runs-bad-time');
+    makeRun(path.join(badRoot, 'r2'), { started_at: 'the day before yesterday' });
+    await expect(writeWarehouse(readInputs([{ dir: badRoot, source: 'local' }]), out)).rejects.toThrow();
+    const after = Object.fromEntries(readdirSync(out).map((f) => [f, readFileSync(path.join(out, f)).toString('base64')]));
+    expect(after).toEqual(before);
+    expect(readdirSync(scratch).filter((d) => d.startsWith('wh-atomic.'))).toEqual([]);
+    expect(existsSync(path.join(out, 'runs.parquet'))).toBe(true);
+  });
+});

@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FAMILIES } from '../../src/canonical';
+import { evaluatePredicate } from '../../src/core/predicate';
+import { toPageSpec } from '../../src/core/taskSpec';
+import { DEFAULT_SEED, generateSuite, taskFileText } from '../../src/generator/generate';
+import { checkTask, distractorTarget } from '../../pipeline/content/checkTask';
+import { paths } from '../../pipeline/content/paths';
+import { loadTasks } from '../../pipeline/content/tasks';
+
+const tasks = loadTasks();
+
+describe('task specs in content/tasks', () => {
+  it('cover every implemented type on all three libraries, at least 3 tasks each', () => {
+    const counts = new Map<string, number>();
+    for (const t of tasks) counts.set(`${t.canonical_type}/${t.library}`, (counts.get(`${t.canonical_type}/${t.library}`) ?? 0) + 1);
+    for (const type of Object.keys(FAMILIES)) {
+      for (const lib of ['antd', 'mui', 'mantine']) expect(counts.get(`${type}/${lib}`) ?? 0, `${type}/${lib}`).toBeGreaterThanOrEqual(3);
+    }
+    expect(tasks.length).toBeGreaterThanOrEqual(63);
+  });
+
+  it('reject every negative state with their own predicate', () => {
+    let checked = 0;
+    for (const t of tasks) {
+      for (const n of t.negative_states) {
+        expect(evaluatePredicate(t.predicate, n.state), `${t.id}: ${n.why}`).toBe(false);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(tasks.length * 2);
+  });
+
+  it('pass the semantic checks (reachable distractor, consistent step counts)', () => {
+    for (const t of tasks) {
+      expect(checkTask(t), t.id).toEqual([]);
+      expect(t.reference_steps).toBe(t.reference_solution.length);
+    }
+  });
+
+  it('never put the target or the instruction in what the page receives as params', () => {
+    for (const t of tasks) {
+      const page = toPageSpec(t);
+      expect(JSON.stringify(page)).not.toContain(t.instruction);
+      const d = distractorTarget(t)!;
+      // The page spec differs from its distractor twin only inside the predicate.
+      expect(JSON.stringify({ ...page, predicate: null })).toBe(JSON.stringify({ ...toPageSpec({ ...t, predicate: d }), predicate: null }));
+    }
+  });
+
+  it('are exactly what the generator writes for the default seed (same seed, same bytes)', () => {
+    const suite = generateSuite(DEFAULT_SEED);
+    for (const [type, specs] of suite) {
+      const committed = readFileSync(path.join(paths.tasks(), `${type}.yaml`), 'utf8');
+      expect(taskFileText(type, specs, DEFAULT_SEED), `${type}.yaml is stale: run npx cb tasks generate`).toBe(committed);
+    }
+    const again = generateSuite(DEFAULT_SEED);
+    expect(JSON.stringify([...again])).toBe(JSON.stringify([...suite]));
+    const other = generateSuite(DEFAULT_SEED + 1);
+    expect(JSON.stringify([...other])).not.toBe(JSON.stringify([...suite]));
+  });
+});
