@@ -2,6 +2,9 @@
 import { Command, Option } from 'commander';
 import { ContentError } from './content/yamlFile';
 
+/** Errors about the user's input: printed as one clear line, no stack trace. */
+const USER_ERRORS = new Set(['UserError', 'ContentError', 'RunFormatError']);
+
 export async function main(argv: string[]): Promise<void> {
   const program = new Command('cb')
     .description('ComponentBench: component-level tasks, harness, warehouse and site for computer-use agents.')
@@ -63,7 +66,7 @@ export async function main(argv: string[]): Promise<void> {
   try {
     await program.parseAsync(argv);
   } catch (e) {
-    if (e instanceof ContentError || (e instanceof Error && e.name === 'UserError')) {
+    if (e instanceof ContentError || (e instanceof Error && USER_ERRORS.has(e.name))) {
       console.error(`cb: ${e.message}`);
       process.exit(1);
     }

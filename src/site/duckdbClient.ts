@@ -41,16 +41,34 @@ export async function openWarehouse(base: string, tables: string[]): Promise<War
     async query(sql) {
       const t0 = performance.now();
       const result = await conn.query(sql);
-      const columns = result.schema.fields.map((f) => f.name);
-      const rows = result.toArray().map((r) => columns.map((c) => toPlain((r as Record<string, unknown>)[c])));
+      const fields = result.schema.fields;
+      const columns = fields.map((f) => f.name);
+      const rows = result.toArray().map((r) => fields.map((f) => toPlain((r as Record<string, unknown>)[f.name], f.type as ArrowType)));
       return { columns, rows, ms: performance.now() - t0 };
     },
   };
 }
 
-function toPlain(v: unknown): unknown {
+/** The parts of an Arrow data type the conversion reads (Arrow's Type ids: 7 decimal, 8 date, 10 timestamp). */
+interface ArrowType {
+  typeId: number;
+  scale?: number;
+}
+
+/** Arrow values as plain, exactly printed JS values (decimals and 128-bit integers as strings). */
+function toPlain(v: unknown, type: ArrowType): unknown {
+  if (v === null || v === undefined) return null;
+  if (type.typeId === 7) return decimalString(String(v), type.scale ?? 0);
+  if (type.typeId === 10 && typeof v === 'number') return new Date(v).toISOString().replace('T', ' ').replace(/\.000Z$|Z$/, '');
+  if (type.typeId === 8 && typeof v === 'number') return new Date(v).toISOString().slice(0, 10);
   if (typeof v === 'bigint') return Number.isSafeInteger(Number(v)) ? Number(v) : v.toString();
-  if (v instanceof Date) return v.toISOString();
   if (v && typeof v === 'object' && 'toJSON' in v && typeof (v as { toJSON(): unknown }).toJSON === 'function') return (v as { toJSON(): unknown }).toJSON();
   return v;
+}
+
+function decimalString(digits: string, scale: number): string {
+  if (scale <= 0) return digits;
+  const neg = digits.startsWith('-');
+  const d = (neg ? digits.slice(1) : digits).padStart(scale + 1, '0');
+  return `${neg ? '-' : ''}${d.slice(0, -scale)}.${d.slice(-scale)}`;
 }

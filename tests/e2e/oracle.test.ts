@@ -1,0 +1,35 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { OracleAgent } from '../../pipeline/agents/oracle';
+import { loadTasks } from '../../pipeline/content/tasks';
+import { runSuite } from '../../pipeline/harness/runSuite';
+import { readRun } from '../../pipeline/runs/runDir';
+import { evaluatePredicate } from '../../src/core/predicate';
+
+describe('oracle sweep (axtree)', () => {
+  it('passes every task with exactly its reference steps, and the run re-scores', async () => {
+    const tasks = loadTasks();
+    const outDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'cb-oracle-')), 'run');
+    const episodes = await runSuite({
+      tasks, agent: new OracleAgent(), mode: 'axtree', siteDir: inject('siteDir'), outDir, runId: 'e2e-oracle',
+      maxSteps: 20, taskTimeoutS: 600, seed: 0, harnessVersion: 'test', git: { sha: null, dirty: null },
+    });
+    const failed = episodes.filter((e) => e.status !== 'success').map((e) => `${e.task_id}: ${e.status} ${e.error ?? ''}`);
+    expect(failed).toEqual([]);
+    expect(episodes).toHaveLength(tasks.length);
+
+    const run = readRun(outDir);
+    const byId = new Map(tasks.map((t) => [t.id, t]));
+    for (const e of run.episodes) {
+      const t = byId.get(e.task_id)!;
+      expect(e.steps, e.task_id).toBe(t.reference_steps);
+      expect(e.final_state, e.task_id).not.toBeNull();
+      // The recorded committed state alone re-scores as a success with the spec's predicate.
+      expect(evaluatePredicate(t.predicate, e.final_state!), e.task_id).toBe(true);
+    }
+    expect(run.steps).toHaveLength(tasks.reduce((n, t) => n + t.reference_steps, 0));
+    expect(run.manifest.finished_at).not.toBeNull();
+  });
+});
