@@ -35,6 +35,7 @@ export async function main(argv: string[]): Promise<void> {
     .option('--seed <n>', 'agent seed', (v) => parseIntArg(v, '--seed'), 0)
     .option('--quiet', 'print only the final summary')
     .option('--replace', 'replace an existing run in --out')
+    .option('--workers <n>', 'browser contexts working in parallel', (v) => parseIntArg(v, '--workers'), 2)
     .action(async (o) => { await (await import('./commands/run')).run(o); });
 
   program.command('warehouse')
@@ -49,6 +50,7 @@ export async function main(argv: string[]): Promise<void> {
     .description('Render every task with its target and with a distractor target; report any difference or instruction text in the page.')
     .option('--tasks <glob>', 'task id glob (default: all)')
     .option('--json', 'print the report as JSON')
+    .option('--workers <n>', 'browser contexts working in parallel', (v) => parseIntArg(v, '--workers'), 2)
     .action(async (o) => { await (await import('./commands/scanLeaks')).scanLeaks(o); });
 
   const site = program.command('site').description('Build or serve the static site (task pages, leaderboard, SQL).');

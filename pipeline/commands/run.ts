@@ -19,6 +19,7 @@ export interface RunCommandOptions {
   taskTimeoutS?: number;
   quiet?: boolean;
   replace?: boolean;
+  workers: number;
 }
 
 export function harnessVersion(root = projectRoot()): string {
@@ -44,12 +45,12 @@ export async function run(o: RunCommandOptions): Promise<{ dir: string; episodes
   await ensureSite(root);
   let passed = 0;
   const episodes = await runSuite({
-    tasks, agent, mode: o.mode, siteDir: paths.site(root), outDir: dir, runId: path.basename(dir),
+    tasks, agent, makeAgent: () => makeAgent(o.agent, { seed: o.seed }), workers: o.workers, mode: o.mode, siteDir: paths.site(root), outDir: dir, runId: path.basename(dir),
     maxSteps: o.maxSteps, taskTimeoutS: o.taskTimeoutS ?? 600, seed: o.seed, harnessVersion: harnessVersion(root), git: gitInfo(root),
-    onEpisode(ep, i) {
+    onEpisode(ep, done) {
       if (ep.status === 'success') passed++;
       if (!o.quiet) {
-        console.error(`[${i + 1}/${tasks.length}] ${ep.status.padEnd(9)} ${ep.task_id} (${ep.steps} steps, ${Math.round(ep.duration_ms)} ms)${ep.error ? ` ${ep.error.split('\n')[0]}` : ''}  pass ${passed}/${i + 1}`);
+        console.error(`[${done}/${tasks.length}] ${ep.status.padEnd(9)} ${ep.task_id} (${ep.steps} steps, ${Math.round(ep.duration_ms)} ms)${ep.error ? ` ${ep.error.split('\n')[0]}` : ''}  pass ${passed}/${done}`);
       }
     },
   });

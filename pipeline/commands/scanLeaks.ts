@@ -4,13 +4,13 @@ import { selectTasks } from '../content/select';
 import { scanSuite, type LeakReport } from '../leaks/scanLeaks';
 import { ensureSite } from '../site/build';
 
-export async function scanLeaks(o: { tasks?: string; json?: boolean }): Promise<LeakReport[]> {
+export async function scanLeaks(o: { tasks?: string; json?: boolean; workers: number }): Promise<LeakReport[]> {
   const root = projectRoot();
   const tasks = selectTasks(loadTasks(), o.tasks);
   await ensureSite(root);
   const reports = await scanSuite(tasks, paths.site(root), (r) => {
     if (!o.json) for (const p of r.problems) console.log(`LEAK ${r.task_id}: ${p}`);
-  });
+  }, o.workers);
   const leaky = reports.filter((r) => r.problems.length > 0);
   if (o.json) console.log(JSON.stringify({ scanned: reports.length, leaks: leaky.length, reports: leaky }, null, 2));
   else console.log(`${reports.length} tasks scanned, ${leaky.length} with leaks`);

@@ -6,6 +6,7 @@ import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { FAMILIES } from '../../src/canonical';
+import { FrameSchema } from '../../src/core/frame';
 import { TASK_ID, TaskSpecSchema, type TaskSpec } from '../../src/core/taskSpec';
 import { loadOntology } from './ontology';
 import { paths } from './paths';
@@ -36,10 +37,13 @@ export function loadTaskFile(file: string): TaskSpec[] {
       fail(i, ['reference_steps'], `is ${t.reference_steps} but reference_solution has ${t.reference_solution.length} steps`);
     }
     if (family) {
-      const r = family.params.safeParse(t.params);
-      if (!r.success) {
-        const issue = r.error.issues[0];
-        fail(i, ['params', ...(issue.path as (string | number)[])], issue.message);
+      const { frame, ...own } = t.params;
+      for (const [schema, data, base] of [[family.params, own, ['params']], [FrameSchema, frame ?? {}, ['params', 'frame']]] as const) {
+        const r = (schema as z.ZodType).safeParse(data);
+        if (!r.success) {
+          const issue = r.error.issues[0];
+          fail(i, [...base, ...(issue.path as (string | number)[])], issue.message);
+        }
       }
       if (!family.libraries.includes(t.library)) fail(i, ['library'], `${type} has no ${t.library} renderer`);
     } else {

@@ -19,11 +19,25 @@ function nodeId(raw: string | number): number {
   return Number(String(raw).replace(/^[A-Za-z]/, ''));
 }
 
-/** Centre of the element's largest visible box, scrolled into view first. */
+/**
+ * Centre of the element's largest visible box, scrolled into view first, once the box has stopped
+ * moving (the same on two consecutive frames), as a person waits for a popup to finish opening.
+ */
 export async function elementCenter(cdp: CDPSession, id: number, viewport: { width: number; height: number }): Promise<Point> {
   try {
     await cdp.send('DOM.scrollIntoViewIfNeeded', { backendNodeId: id });
   } catch { /* text nodes and some elements cannot scroll; their quads still tell */ }
+  let last = await visibleCenter(cdp, id, viewport);
+  for (let i = 0; i < 20; i++) {
+    await cdp.send('Runtime.evaluate', { expression: 'new Promise((r) => requestAnimationFrame(() => r(0)))', awaitPromise: true });
+    const now = await visibleCenter(cdp, id, viewport);
+    if (Math.abs(now.x - last.x) < 0.5 && Math.abs(now.y - last.y) < 0.5) return now;
+    last = now;
+  }
+  return last;
+}
+
+async function visibleCenter(cdp: CDPSession, id: number, viewport: { width: number; height: number }): Promise<Point> {
   let quads: number[][];
   try {
     ({ quads } = await cdp.send('DOM.getContentQuads', { backendNodeId: id }));

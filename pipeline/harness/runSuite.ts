@@ -8,10 +8,13 @@ import { launchChromium, VIEWPORT } from './browser';
 import { runEpisode } from './runner';
 import { serveStatic } from './staticServer';
 import { TaskEnv } from './taskEnv';
+import { forEachConcurrent } from './workerPool';
 
 export interface RunSuiteOptions {
   tasks: TaskSpec[];
   agent: Agent;
+  /** Fresh agents for workers beyond the first (agents keep per-episode state). */
+  makeAgent?: () => Agent;
   mode: string;
   siteDir: string;
   outDir: string;
@@ -21,7 +24,9 @@ export interface RunSuiteOptions {
   seed: number;
   harnessVersion: string;
   git: Manifest['git'];
-  onEpisode?(e: Episode, index: number): void;
+  /** Browser contexts working in parallel (default 1). */
+  workers?: number;
+  onEpisode?(e: Episode, done: number): void;
 }
 
 export async function runSuite(o: RunSuiteOptions): Promise<Episode[]> {
@@ -37,14 +42,21 @@ export async function runSuite(o: RunSuiteOptions): Promise<Episode[]> {
       browser: { name: 'chromium', version: browser.version() }, started_at: new Date().toISOString(), finished_at: null,
     };
     const writer = RunWriter.create(o.outDir, manifest);
-    const context = await browser.newContext({ viewport: VIEWPORT });
-    const env = await TaskEnv.open(context, { taskUrl: (id) => `${site.url}/task/${id}?mode=benchmark` });
-    for (const [i, task] of o.tasks.entries()) {
-      const ep = await runEpisode(env, o.agent, task, { maxSteps: o.maxSteps, taskTimeoutMs: o.taskTimeoutS * 1000 }, writer);
-      episodes.push(ep);
-      o.onEpisode?.(ep, i);
-    }
-    await context.close();
+    await forEachConcurrent(
+      o.tasks,
+      o.workers ?? 1,
+      async (w) => {
+        const context = await browser.newContext({ viewport: VIEWPORT });
+        const env = await TaskEnv.open(context, { taskUrl: (id) => `${site.url}/task/${id}?mode=benchmark` });
+        return { context, env, agent: w === 0 ? o.agent : o.makeAgent?.() ?? o.agent };
+      },
+      async ({ env, agent }, task) => {
+        const ep = await runEpisode(env, agent, task, { maxSteps: o.maxSteps, taskTimeoutMs: o.taskTimeoutS * 1000 }, writer);
+        episodes.push(ep);
+        o.onEpisode?.(ep, episodes.length);
+      },
+      async ({ context }) => context.close(),
+    );
     writer.writeManifest({ ...manifest, finished_at: new Date().toISOString() });
   } finally {
     await browser.close();

@@ -49,7 +49,18 @@ export function serveStatic(root: string, port = 0, host = '127.0.0.1'): Promise
       createReadStream(file, { start, end }).pipe(res);
       return;
     }
-    res.writeHead(200, { 'content-type': type, 'content-length': size, 'accept-ranges': 'bytes', 'cache-control': 'no-cache' });
+    // Content-hashed build assets never change; everything else is revalidated by ETag.
+    const st = statSync(file);
+    const etag = `"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`;
+    const immutable = (req.url ?? '').startsWith('/_astro/');
+    if (!immutable && req.headers['if-none-match'] === etag) {
+      res.writeHead(304, { etag }).end();
+      return;
+    }
+    res.writeHead(200, {
+      'content-type': type, 'content-length': size, 'accept-ranges': 'bytes', etag,
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
     if (req.method === 'HEAD') res.end();
     else createReadStream(file).pipe(res);
   });

@@ -36,15 +36,36 @@ export class HarnessError extends Error {
   }
 }
 
+/**
+ * Settle: wait until the page is quiet — two consecutive animation frames without DOM mutations,
+ * and no running finite animation on an element that can be hit — then read the signal contract.
+ * Libraries start transitions several frames after the triggering event (a class added on one
+ * frame, the animation on the next), so a fixed number of frames is not enough. Decorative effects
+ * such as click ripples ignore the pointer and are not waited for. Capped at 3 s.
+ */
 const SETTLE = `async () => {
-  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-  const running = document.getAnimations().filter((a) => {
-    if (a.playState !== 'running') return false;
-    const end = a.effect && a.effect.getComputedTiming().endTime;
-    return typeof end === 'number' && Number.isFinite(end);
-  });
-  if (running.length) await Promise.race([Promise.allSettled(running.map((a) => a.finished)), new Promise((r) => setTimeout(r, 1500))]);
-  await new Promise((r) => requestAnimationFrame(r));
+  const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
+  let mutated = false;
+  const mo = new MutationObserver(() => { mutated = true; });
+  mo.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  const deadline = performance.now() + 3000;
+  let quiet = 0;
+  while (quiet < 2 && performance.now() < deadline) {
+    mutated = false;
+    await frame();
+    const running = document.getAnimations().filter((a) => {
+      if (a.playState !== 'running') return false;
+      const end = a.effect && a.effect.getComputedTiming().endTime;
+      if (typeof end !== 'number' || !Number.isFinite(end)) return false;
+      const target = a.effect && a.effect.target;
+      return !(target instanceof Element) || getComputedStyle(target).pointerEvents !== 'none';
+    });
+    if (running.length) {
+      quiet = 0;
+      await Promise.race([Promise.allSettled(running.map((a) => a.finished)), new Promise((r) => setTimeout(r, Math.max(0, deadline - performance.now())))]);
+    } else quiet = mutated ? 0 : quiet + 1;
+  }
+  mo.disconnect();
   return {
     done: window.__COMPONENT_BENCH_TASK_DONE__ === true || !!document.getElementById('cb-success-banner'),
     state: window.__cb && typeof window.__cb.state === 'function' ? window.__cb.state() : null,

@@ -72,3 +72,10 @@ function key(v: Json): string {
 export function leafPredicates(p: Predicate): Exclude<Predicate, { kind: 'all' }>[] {
   return p.kind === 'all' ? p.of.flatMap(leafPredicates) : [p];
 }
+
+/** The goal's field values (from the first leaf on each field), e.g. for drawing a reference picture. */
+export function goalFields(p: Predicate): Record<string, Json> {
+  const out: Record<string, Json> = {};
+  for (const leaf of leafPredicates(p)) if (!(leaf.field in out)) out[leaf.field] = leaf.target as Json;
+  return out;
+}

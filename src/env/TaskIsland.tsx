@@ -4,21 +4,26 @@
  * one library adapter are imported, so a page loads only the UI library it uses.
  */
 import { useEffect, useMemo, useState } from 'react';
+import type { Frame } from '../core/frame';
+import { goalFields } from '../core/predicate';
+import { SOLE_INSTANCE, type CommittedState } from '../core/state';
 import type { PageSpec } from '../core/taskSpec';
-import type { CommittedState } from '../core/state';
-import { SOLE_INSTANCE } from '../core/state';
 import { startBenchmarkMode } from './benchmarkMode';
 import { seedPageRandom } from './deterministicRandom';
-import { createVerifier } from './verifier';
-import { InstanceFrame } from './kit/InstanceFrame';
-import { Stage } from './scene/Stage';
-import { frameParams } from './kit/frameParams';
+import { InstanceBody } from './kit/InstanceBody';
+import { createSceneStore } from './kit/sceneStore';
 import type { Renderer, SceneAdapter, TypeModel } from './kit/types';
+import { SceneLayout } from './scene/Layout';
+import { ReferencePanel } from './scene/ReferencePanel';
+import { createVerifier } from './verifier';
 import './task.css';
 
 const renderers = import.meta.glob<{ default: Renderer }>('../canonical/*/{antd,mui,mantine}.tsx');
-const adapters = import.meta.glob<{ default: SceneAdapter }>('./scene/{antd,mui,mantine}.tsx');
+const adapters = import.meta.glob<{ default: SceneAdapter }>('./scene/adapters/{antd,mui,mantine}.tsx');
 const models = import.meta.glob<{ model: TypeModel }>('../canonical/*/model.ts', { eager: true });
+
+/** Page zoom of the scale factor: the whole page, popups included, grows or shrinks. */
+const ZOOM = { small: 0.85, default: 1, large: 1.2 } as const;
 
 interface Loaded {
   spec: PageSpec;
@@ -34,7 +39,7 @@ export default function TaskIsland({ taskId, type, library }: { taskId: string; 
     seedPageRandom(taskId);
     startBenchmarkMode();
     const renderer = renderers[`../canonical/${type}/${library}.tsx`];
-    const adapter = adapters[`./scene/${library}.tsx`];
+    const adapter = adapters[`./scene/adapters/${library}.tsx`];
     if (!renderer || !adapter) {
       setError(`No renderer for ${type} on ${library}`);
       return;
@@ -49,8 +54,7 @@ export default function TaskIsland({ taskId, type, library }: { taskId: string; 
     ]).then(async ([spec, r, a]) => {
       await a.default.ready;
       setLoaded({ spec, Renderer: r.default, adapter: a.default });
-    })
-      .catch((e: unknown) => setError(String(e)));
+    }).catch((e: unknown) => setError(String(e)));
   }, [taskId, type, library]);
 
   if (error) return <p role="alert">Task page failed to load: {error}</p>;
@@ -61,37 +65,42 @@ export default function TaskIsland({ taskId, type, library }: { taskId: string; 
 function TaskScene({ spec, Renderer, adapter }: Loaded) {
   const model = models[`../canonical/${spec.canonical_type}/model.ts`]?.model;
   if (!model) throw new Error(`No model for ${spec.canonical_type}`);
-  const frame = frameParams(spec.params);
-  const labels = frame.instanceLabels ?? [SOLE_INSTANCE];
-  const verifier = useMemo(() => {
-    const initial: CommittedState = { instances: {} };
-    for (const label of labels) initial.instances[label] = { fields: model.initialFields(spec.params), commit: null };
-    return createVerifier(spec.id, spec.predicate, initial);
-    // The spec never changes during a page's life.
+  const frame = (spec.params.frame ?? {}) as Frame;
+  const labels = frame.instances ?? [SOLE_INSTANCE];
+
+  const [store, verifier] = useMemo(() => {
+    const fields = Object.fromEntries(labels.map((l) => [l, model.initialFields(spec.params)]));
+    const initial: CommittedState = { instances: Object.fromEntries(labels.map((l) => [l, { fields: fields[l], commit: null }])) };
+    return [createSceneStore(fields), createVerifier(spec.id, spec.predicate, initial)] as const;
+    // A page's spec never changes during its life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
+    document.documentElement.style.zoom = String(ZOOM[spec.scene.scale]);
     document.documentElement.setAttribute('data-cb-ready', 'true');
-  }, []);
+  }, [spec.scene.scale]);
 
+  const reference = frame.reference
+    ? <ReferencePanel figure={model.figure(goalFields(spec.predicate), spec.params)} dark={spec.scene.theme === 'dark'} />
+    : null;
   return (
     <adapter.Provider scene={spec.scene}>
-      <Stage scene={spec.scene}>
-        {labels.map((label) => (
-          <InstanceFrame
-            key={label}
-            instance={label}
-            title={label === SOLE_INSTANCE ? frame.title : label}
-            initial={model.initialFields(spec.params)}
-            commitLabel={frame.commitControl}
-            adapter={adapter}
-            onCommit={verifier.commit}
-          >
-            <Renderer params={spec.params} scene={spec.scene} />
-          </InstanceFrame>
-        ))}
-      </Stage>
+      <SceneLayout
+        scene={spec.scene}
+        frame={frame}
+        adapter={adapter}
+        reference={reference}
+        instances={labels.map((label) => ({
+          key: label,
+          title: label === SOLE_INSTANCE ? frame.title : label,
+          body: (
+            <InstanceBody instance={label} frame={frame} adapter={adapter} store={store} verifier={verifier}>
+              <Renderer params={spec.params} scene={spec.scene} />
+            </InstanceBody>
+          ),
+        }))}
+      />
     </adapter.Provider>
   );
 }

@@ -1,101 +1,71 @@
 /**
- * The task-family contract: each canonical type's `family.ts` turns a seeded Rng into task drafts,
- * and `buildTasks` turns drafts into complete, numbered task specs with shared conventions (default
- * scene, the untouched page as a negative case, reference step count).
+ * The task-family contract. A canonical type's `family.ts` says what its tasks are about (params,
+ * target fields, goal phrasing, reference steps, wrong values); the shared builder wraps that core
+ * in the scene, the generic templates, instances, commit controls and difficulty.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Json } from '../core/json';
 import type { Library } from '../core/ontology';
 import type { Predicate } from '../core/predicate';
-import { SOLE_INSTANCE, type CommittedState } from '../core/state';
-import { AXES, TaskSpecSchema, type Axis, type DifficultyBlock, type ReferenceStep, type Scene, type TaskSpec } from '../core/taskSpec';
+import type { Axis, DifficultyBlock, ReferenceStep, Scene, Target } from '../core/taskSpec';
 import type { TypeModel } from '../env/kit/types';
 import type { Rng } from './rng';
 
-/** Params read by the scene kit for every type (see src/env/kit/frameParams.ts). */
-export const frameShape = {
-  title: z.string().min(1).optional(),
-  instance_labels: z.array(z.string().min(1)).min(2).optional(),
-  commit_control: z.string().min(1).optional(),
-};
+/** Templates the builder applies to any type by changing the scene around its core task. */
+export const WRAPPER_TEMPLATES = ['match_reference', 'table_operation', 'scroll_find', 'open_overlay', 'confirm_cancel', 'disclose'] as const;
+export type WrapperTemplate = (typeof WRAPPER_TEMPLATES)[number];
 
-export interface TaskDraft<P> {
+export interface CoreContext {
+  rng: Rng;
+  library: Library;
+  /** One of the family's own templates. */
   template: string;
-  instruction: string;
+  bucket: DifficultyBlock['bucket'];
+  scene: Scene;
+  /** Restrict a target to the task's instance (identity when the page has one instance). */
+  scope(t: Target): Target;
+}
+
+/** A predicate leaf on the target instance; the builder adds the instance and commit control. */
+export type Check = Omit<Exclude<Predicate, { kind: 'all' }>, 'instance' | 'commit'>;
+
+export interface CoreTask<P> {
   params: P;
-  scene?: Partial<Omit<Scene, 'instances'>>;
-  difficulty: {
-    bucket: DifficultyBlock['bucket'];
-    tier: DifficultyBlock['tier'];
-    axes?: Partial<Record<Axis, number>>;
-    justification: string;
-  };
-  predicate: Predicate;
-  /** States near the goal that must not count (the untouched page is added automatically). */
-  negatives: { why: string; state: CommittedState }[];
+  checks: Check[];
+  /** Verb phrases (lower-case start, no final stop): with the value, by reference picture, and mixed. */
+  goal: { text: string; reference: string; mixed?: string };
   solution: ReferenceStep[];
+  /** Near-miss values for the target instance; at least one must change a checked field. */
+  wrong: { why: string; fields: Record<string, Json> }[];
+  /** Per-task additions to the family's base axes. */
+  axes?: Partial<Record<Axis, number>>;
+  /** Why the core interaction is as hard as it is, in a few words. */
+  why: string;
 }
 
 export interface TaskFamily<P extends Record<string, Json> = Record<string, Json>> {
   type: string;
   libraries: readonly Library[];
+  /** Zod schema of the type's own params (the builder adds `frame`). */
   params: z.ZodType<P>;
   model: TypeModel<P>;
-  drafts(rng: Rng, library: Library): TaskDraft<P>[];
+  /** The type's own templates, the most characteristic first. */
+  templates: readonly string[];
+  /** Generic templates that make no sense for this type. */
+  excludeWrappers?: readonly WrapperTemplate[];
+  /** Whether several copies on one page make sense (default: yes). */
+  multiInstance?: boolean;
+  /** Axis ratings of the plain task (unlisted axes are 1). */
+  baseAxes: Partial<Record<Axis, number>>;
+  core(ctx: CoreContext): CoreTask<P>;
 }
 
 export function defineFamily<P extends Record<string, Json>>(f: TaskFamily<P>): TaskFamily<P> {
   return f;
 }
 
-export const DEFAULT_SCENE: Scene = {
-  theme: 'light', spacing: 'comfortable', layout: 'isolated_card', placement: 'center',
-  scale: 'default', instances: 1, guidance: 'text', clutter: 'none',
-};
-
-/** Instance labels of a params object (a single unlabelled instance when absent). */
-export function instanceLabels(params: Record<string, Json>): string[] {
-  const l = params.instance_labels;
-  return Array.isArray(l) ? (l as string[]) : [SOLE_INSTANCE];
-}
-
-/** The state of the untouched page. */
-export function initialState<P extends Record<string, Json>>(model: TypeModel<P>, params: P): CommittedState {
-  const instances: CommittedState['instances'] = {};
-  for (const label of instanceLabels(params)) instances[label] = { fields: model.initialFields(params), commit: null };
-  return { instances };
-}
-
-/** The untouched page with some fields of one instance changed. */
-export function stateWith<P extends Record<string, Json>>(
-  model: TypeModel<P>, params: P, fields: Record<string, Json>,
-  opts: { instance?: string; commit?: string | null } = {},
-): CommittedState {
-  const s = initialState(model, params);
-  const key = opts.instance ?? instanceLabels(params)[0];
-  s.instances[key] = { fields: { ...s.instances[key].fields, ...fields }, commit: opts.commit ?? null };
-  return s;
-}
-
-export function buildTasks<P extends Record<string, Json>>(family: TaskFamily<P>, library: Library, drafts: TaskDraft<P>[]): TaskSpec[] {
-  return drafts.map((d, i) => {
-    const id = `${family.type}-${library}-T${String(i + 1).padStart(2, '0')}`;
-    const params = family.params.parse(d.params);
-    const axes = Object.fromEntries(AXES.map((a) => [a, d.difficulty.axes?.[a] ?? 1])) as Record<Axis, number>;
-    const spec: TaskSpec = {
-      id,
-      canonical_type: family.type,
-      library,
-      template: d.template,
-      instruction: d.instruction,
-      scene: { ...DEFAULT_SCENE, ...d.scene, instances: instanceLabels(params).length },
-      difficulty: { bucket: d.difficulty.bucket, tier: d.difficulty.tier, axes, justification: d.difficulty.justification },
-      params,
-      predicate: d.predicate,
-      negative_states: [{ why: 'the page as loaded, untouched', state: initialState(family.model, params) }, ...d.negatives],
-      reference_solution: d.solution,
-      reference_steps: d.solution.length,
-    };
-    return TaskSpecSchema.parse(spec);
-  });
+/** Templates a family's tasks can carry: its own, then the generic ones it does not exclude. */
+export function supportedTemplates(f: TaskFamily): string[] {
+  const wrappers = WRAPPER_TEMPLATES.filter((w) => !f.excludeWrappers?.includes(w) && (w !== 'table_operation' || f.multiInstance !== false));
+  return [...f.templates, ...wrappers];
 }

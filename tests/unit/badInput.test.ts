@@ -89,7 +89,7 @@ describe('bad run directories', () => {
     makeRun(path.join(root, 'r1'), {
       task_set: { name: 'local', hash: '0'.repeat(64), task_ids: tasks.filter((t) => t.canonical_type === 'checkbox').map((t) => t.id) },
     });
-    expect(() => readInputs([{ dir: root, source: 'local' }])).toThrow(/different version of its 9 tasks/);
+    expect(() => readInputs([{ dir: root, source: 'local' }])).toThrow(new RegExp(`different version of its ${tasks.filter((t) => t.canonical_type === 'checkbox').length} tasks`));
   });
 });
 

@@ -2,4 +2,7 @@ import type { TypeModel } from '../../env/kit/types';
 import type { Params } from './family';
 
 /** State field: `value` (selected option label, or null). */
-export const model: TypeModel<Params> = { initialFields: (p) => ({ value: p.initial ?? null }) };
+export const model: TypeModel<Params> = {
+  initialFields: (p) => ({ value: p.initial ?? null }),
+  figure: (goal) => ({ kind: 'text', text: String(goal.value) }),
+};

@@ -1,6 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { ClutterItem } from '../../core/frame';
 import type { Json } from '../../core/json';
 import type { Scene } from '../../core/taskSpec';
+import type { Figure } from './figure';
 
 /** Props every renderer receives. Renderers read and write state only through `useField`. */
 export interface RendererProps<P = Record<string, Json>> {
@@ -9,19 +11,33 @@ export interface RendererProps<P = Record<string, Json>> {
 }
 export type Renderer<P = Record<string, Json>> = ComponentType<RendererProps<P>>;
 
-/** The browser-side model of a canonical type: its initial committed fields for given params. */
+/** The browser-side model of a canonical type (pure: also used by the generator). */
 export interface TypeModel<P = Record<string, Json>> {
+  /** Committed fields of an untouched instance. */
   initialFields(params: P): Record<string, Json>;
+  /** The reference picture of a goal, given the goal's field values. */
+  figure(goal: Record<string, Json>, params: P): Figure;
 }
 
+type C<P> = ComponentType<P>;
+
 /**
- * What each UI library contributes to the scene: its theming provider and the few library widgets
- * the scene itself draws (instance frames, commit buttons). Renderers never touch scene factors.
+ * What each UI library contributes to the scene: theming and density, and the library widgets the
+ * scene itself draws (cards, dialogs, drawers, disclosure, tables, header bars, commit buttons,
+ * clutter). Layouts are library-neutral and built from these; renderers never touch the scene.
  */
 export interface SceneAdapter {
-  /** Resolves when the library's global styles apply (render waits for it). */
+  /** Resolves when the library's global styles apply (rendering waits for it). */
   ready?: Promise<void>;
-  Provider: ComponentType<{ scene: Scene; children: ReactNode }>;
-  Frame: ComponentType<{ title?: string; titleId: string; children: ReactNode }>;
-  CommitButton: ComponentType<{ label: string; onClick(): void }>;
+  Provider: C<{ scene: Scene; children: ReactNode }>;
+  Card: C<{ title?: string; titleId?: string; children: ReactNode }>;
+  Button: C<{ label: string; onClick(): void; primary?: boolean }>;
+  Modal: C<{ open: boolean; title: string; onClose(): void; children: ReactNode; footer?: ReactNode }>;
+  Drawer: C<{ open: boolean; title: string; onClose(): void; children: ReactNode }>;
+  Disclosure: C<{ label: string; children: ReactNode }>;
+  Table: C<{ columns: [string, string]; rows: { key: string; label: string; labelId: string; cell: ReactNode }[] }>;
+  HeaderBar: C<{ title: string; children: ReactNode }>;
+  Clutter: C<{ item: ClutterItem }>;
+  /** Secondary text colour for static filler (stat tiles, navigation, paragraphs). */
+  Muted: C<{ children: ReactNode }>;
 }

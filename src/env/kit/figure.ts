@@ -1,0 +1,12 @@
+/**
+ * Reference pictures for visual guidance: a type's model turns the goal's field values into one of
+ * these figures, and the scene kit paints it on a canvas, so the goal is visible without being text
+ * in the DOM or the accessibility tree.
+ */
+export type Figure =
+  | { kind: 'text'; text: string }
+  | { kind: 'toggle'; on: boolean }
+  | { kind: 'gauge'; fraction: number }
+  | { kind: 'stars'; value: number; max: number }
+  | { kind: 'chips'; items: string[] }
+  | { kind: 'swatch'; color: string };

@@ -1,0 +1,49 @@
+/**
+ * Field state of every instance on the page, kept outside the component tree so that closing a
+ * dialog or collapsing a section (which unmounts the component) never loses what the agent did.
+ */
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import type { Json } from '../../core/json';
+
+type Fields = Record<string, Json>;
+
+export interface SceneStore {
+  get(instance: string): Fields;
+  set(instance: string, name: string, value: Json): Fields;
+  subscribe(fn: () => void): () => void;
+}
+
+export function createSceneStore(initial: Record<string, Fields>): SceneStore {
+  let state = { ...initial };
+  const listeners = new Set<() => void>();
+  return {
+    get: (instance) => state[instance],
+    set(instance, name, value) {
+      state = { ...state, [instance]: { ...state[instance], [name]: value } };
+      listeners.forEach((l) => l());
+      return state[instance];
+    },
+    subscribe(fn) {
+      listeners.add(fn);
+      return () => listeners.delete(fn);
+    },
+  };
+}
+
+export interface InstanceBinding {
+  instance: string;
+  store: SceneStore;
+  /** Called after every field write with the instance's new fields. */
+  onChange(fields: Fields): void;
+}
+
+export const InstanceContext = createContext<InstanceBinding | null>(null);
+
+/** Read and write one state field of the current instance (the verifier sees every write). */
+export function useField<T extends Json>(name: string): [T, (value: T) => void] {
+  const b = useContext(InstanceContext);
+  if (!b) throw new Error(`useField('${name}') used outside an instance frame`);
+  const fields = useSyncExternalStore(b.store.subscribe, () => b.store.get(b.instance));
+  const set = useCallback((value: T) => b.onChange(b.store.set(b.instance, name, value)), [b, name]);
+  return [fields[name] as T, set];
+}
