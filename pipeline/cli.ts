@@ -10,26 +10,35 @@ export async function main(argv: string[]): Promise<void> {
     .description('ComponentBench: component-level tasks, harness, warehouse and site for computer-use agents.')
     .showHelpAfterError();
 
-  const tasks = program.command('tasks').description('List, generate and check task specs.');
+  const suiteOption = () => new Option('--suite <name>', 'task suite: full, or fresh-<seed> for a held-out split').default('full');
+  const tasks = program.command('tasks').description('List, generate, check and measure task specs.');
   tasks.command('list')
-    .description('List the task specs in content/tasks.')
+    .description('List the task specs of a suite.')
     .option('--json', 'print JSON (one array of task summaries)')
-    .action(async (o: { json?: boolean }) => (await import('./commands/tasks')).list(o));
+    .addOption(suiteOption())
+    .action(async (o) => (await import('./commands/tasks')).list(o));
   tasks.command('generate')
-    .description('Generate task specs from the task families into content/tasks (same seed, same bytes).')
-    .option('--seed <n>', 'generator seed', (v) => parseIntArg(v, '--seed'))
+    .description('Generate task specs from the task families: `--suite full` (fixed seed) into content/tasks, `--suite fresh --seed N` into data/suites/fresh-N.')
+    .addOption(new Option('--suite <suite>', 'which suite to write').choices(['full', 'fresh']).default('full'))
+    .option('--seed <n>', 'generator seed (fresh suites only; the full suite always uses its fixed seed)', (v) => parseIntArg(v, '--seed'))
     .option('--types <list>', 'comma-separated canonical types (default: all implemented)')
-    .option('--out <dir>', 'output directory (default: content/tasks)')
     .action(async (o) => (await import('./commands/tasks')).generate(o));
   tasks.command('check')
     .description('Validate every spec and check that every negative state is rejected by its predicate.')
+    .addOption(suiteOption())
     .action(async () => (await import('./commands/tasks')).check());
+  tasks.command('coverage')
+    .description('Print the suite\'s coverage table (libraries, templates, difficulty, scene factors) and fail when a per-type quota is missed.')
+    .addOption(suiteOption())
+    .option('--markdown <file>', 'also write the table as Markdown to this file')
+    .action(async (o) => (await import('./commands/tasks')).coverageCommand(o));
 
   program.command('run')
     .description('Run an agent on tasks in Chromium and record every step into a run directory.')
     .requiredOption('--agent <name>', 'agent: oracle')
     .addOption(new Option('--mode <mode>', 'observation/action space').choices(['axtree']).default('axtree'))
     .option('--tasks <glob>', 'task id glob, e.g. "slider_single-*" (default: all)')
+    .addOption(suiteOption())
     .option('--out <dir>', 'run directory (default: data/runs/<timestamp>-<agent>-<mode>)')
     .option('--max-steps <n>', 'step budget per task', (v) => parseIntArg(v, '--max-steps'), 20)
     .option('--seed <n>', 'agent seed', (v) => parseIntArg(v, '--seed'), 0)
@@ -49,13 +58,15 @@ export async function main(argv: string[]): Promise<void> {
   program.command('scan-leaks')
     .description('Render every task with its target and with a distractor target; report any difference or instruction text in the page.')
     .option('--tasks <glob>', 'task id glob (default: all)')
+    .addOption(suiteOption())
     .option('--json', 'print the report as JSON')
     .option('--workers <n>', 'browser contexts working in parallel', (v) => parseIntArg(v, '--workers'), 2)
     .action(async (o) => { await (await import('./commands/scanLeaks')).scanLeaks(o); });
 
   const site = program.command('site').description('Build or serve the static site (task pages, leaderboard, SQL).');
-  site.command('build').description('Build the site into dist/ from content/ and data/warehouse.')
-    .action(async () => (await import('./commands/site')).build());
+  site.command('build').description('Build the site into dist/ from content/ and data/warehouse (other suites into data/suites/<name>/site).')
+    .addOption(suiteOption())
+    .action(async (o) => (await import('./commands/site')).build(o));
   site.command('serve').description('Serve dist/ on 127.0.0.1.')
     .option('--port <n>', 'port (default: 4321, 0 = any free port)', (v) => parseIntArg(v, '--port'), 4321)
     .action(async (o) => (await import('./commands/site')).serve(o));
@@ -65,6 +76,10 @@ export async function main(argv: string[]): Promise<void> {
     .option('--port <n>', 'port (default: 4321)', (v) => parseIntArg(v, '--port'), 4321)
     .action(async (o) => (await import('./commands/start')).start(o));
 
+  program.hook('preAction', async (_cmd, action) => {
+    const suite = action.opts().suite;
+    if (typeof suite === 'string' && suite !== 'fresh' && action.name() !== 'generate') (await import('./content/suites')).useSuite(suite);
+  });
   try {
     await program.parseAsync(argv);
   } catch (e) {

@@ -5,6 +5,7 @@ import { makeAgent } from '../agents';
 import { loadTasks } from '../content/tasks';
 import { paths, projectRoot } from '../content/paths';
 import { selectTasks } from '../content/select';
+import { currentSuite } from '../content/suites';
 import { runSuite } from '../harness/runSuite';
 import type { Episode } from '../runs/records';
 import { ensureSite } from '../site/build';
@@ -45,7 +46,7 @@ export async function run(o: RunCommandOptions): Promise<{ dir: string; episodes
   await ensureSite(root);
   let passed = 0;
   const episodes = await runSuite({
-    tasks, agent, makeAgent: () => makeAgent(o.agent, { seed: o.seed }), workers: o.workers, mode: o.mode, siteDir: paths.site(root), outDir: dir, runId: path.basename(dir),
+    tasks, agent, makeAgent: () => makeAgent(o.agent, { seed: o.seed }), workers: o.workers, mode: o.mode, suite: currentSuite(), siteDir: paths.site(root), outDir: dir, runId: path.basename(dir),
     maxSteps: o.maxSteps, taskTimeoutS: o.taskTimeoutS ?? 600, seed: o.seed, harnessVersion: harnessVersion(root), git: gitInfo(root),
     onEpisode(ep, done) {
       if (ep.status === 'success') passed++;

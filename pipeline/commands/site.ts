@@ -4,7 +4,7 @@ import { buildSite } from '../site/build';
 import { UserError } from '../errors';
 import { existsSync } from 'node:fs';
 
-export async function build(): Promise<void> {
+export async function build(_o: { suite?: string } = {}): Promise<void> {
   await buildSite();
   console.log(`site built in ${paths.site()}`);
 }

@@ -1,9 +1,12 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { FAMILIES } from '../../src/canonical';
+import { coverage, coverageMarkdown } from '../../src/generator/coverage';
 import { DEFAULT_SEED, generateSuite, taskFileText } from '../../src/generator/generate';
-import { loadTasks } from '../content/tasks';
-import { paths } from '../content/paths';
 import { checkTask } from '../content/checkTask';
+import { loadTasks } from '../content/tasks';
+import { currentSuite, FULL_SUITE, freshSuiteName, suiteTasksDir } from '../content/suites';
+import { UserError } from '../errors';
 
 export function list(o: { json?: boolean }): void {
   const tasks = loadTasks();
@@ -15,18 +18,23 @@ export function list(o: { json?: boolean }): void {
     return;
   }
   for (const t of tasks) console.log(`${t.id.padEnd(36)} ${t.template.padEnd(18)} ${t.difficulty.bucket.padEnd(5)} ${t.instruction}`);
-  console.log(`${tasks.length} tasks`);
+  console.log(`${tasks.length} tasks (suite ${currentSuite()})`);
 }
 
-export function generate(o: { seed?: number; types?: string; out?: string }): void {
-  const seed = o.seed ?? DEFAULT_SEED;
-  const out = o.out ? path.resolve(o.out) : paths.tasks();
+export function generate(o: { suite: 'full' | 'fresh'; seed?: number; types?: string }): void {
+  if (o.suite === 'full' && o.seed !== undefined && o.seed !== DEFAULT_SEED) {
+    throw new UserError(`the full suite always uses seed ${DEFAULT_SEED}; for a held-out split use --suite fresh --seed ${o.seed}`);
+  }
+  if (o.suite === 'fresh' && o.seed === undefined) throw new UserError('--suite fresh needs --seed <n> (keep it private: it defines the held-out split)');
+  const seed = o.suite === 'full' ? DEFAULT_SEED : (o.seed as number);
+  const name = o.suite === 'full' ? FULL_SUITE : freshSuiteName(seed);
+  const out = suiteTasksDir(name);
   const suite = generateSuite(seed, o.types ? o.types.split(',').map((s) => s.trim()) : undefined);
   mkdirSync(out, { recursive: true });
   let written = 0;
   for (const [type, tasks] of suite) {
     const file = path.join(out, `${type}.yaml`);
-    const text = taskFileText(type, tasks, seed);
+    const text = taskFileText(type, tasks, seed, o.suite);
     if (existsSync(file) && readFileSync(file, 'utf8') === text) continue;
     // Write beside, then rename: a crash never leaves a half-written spec file.
     writeFileSync(`${file}.tmp`, text);
@@ -34,7 +42,7 @@ export function generate(o: { seed?: number; types?: string; out?: string }): vo
     written++;
   }
   const total = [...suite.values()].reduce((n, t) => n + t.length, 0);
-  console.log(`${total} tasks over ${suite.size} types (seed ${seed}); ${written} file(s) changed in ${path.relative(process.cwd(), out) || '.'}`);
+  console.log(`${name}: ${total} tasks over ${suite.size} types (seed ${seed}); ${written} file(s) changed in ${path.relative(process.cwd(), out) || '.'}`);
 }
 
 export function check(): void {
@@ -43,4 +51,15 @@ export function check(): void {
   for (const p of problems) console.error(p);
   console.log(`${tasks.length} tasks checked, ${problems.length} problem(s)`);
   if (problems.length) process.exitCode = 1;
+}
+
+export function coverageCommand(o: { markdown?: string }): void {
+  const c = coverage(loadTasks(), FAMILIES);
+  const md = coverageMarkdown(c, `Task coverage: the ${currentSuite()} suite`);
+  console.log(md);
+  if (o.markdown) {
+    mkdirSync(path.dirname(path.resolve(o.markdown)), { recursive: true });
+    writeFileSync(o.markdown, md);
+  }
+  if (c.violations.length) process.exitCode = 1;
 }

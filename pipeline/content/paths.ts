@@ -20,7 +20,7 @@ export function projectRoot(): string {
 
 export const paths = {
   content: (root = projectRoot()) => path.join(root, 'content'),
-  tasks: (root = projectRoot()) => path.join(root, 'content', 'tasks'),
+  tasks: (root = projectRoot()) => (process.env.CB_TASKS_DIR ? path.resolve(process.env.CB_TASKS_DIR) : path.join(root, 'content', 'tasks')),
   ontology: (root = projectRoot()) => path.join(root, 'content', 'ontology'),
   /** Local runs (not committed). */
   runs: (root = projectRoot()) => path.join(root, 'data', 'runs'),

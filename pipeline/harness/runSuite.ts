@@ -16,6 +16,8 @@ export interface RunSuiteOptions {
   /** Fresh agents for workers beyond the first (agents keep per-episode state). */
   makeAgent?: () => Agent;
   mode: string;
+  /** Suite the tasks come from (recorded in the manifest). */
+  suite: string;
   siteDir: string;
   outDir: string;
   runId: string;
@@ -37,7 +39,7 @@ export async function runSuite(o: RunSuiteOptions): Promise<Episode[]> {
     const manifest: Manifest = {
       format: 'componentbench-run', format_version: RUN_FORMAT_VERSION, run_id: o.runId,
       agent: { name: o.agent.name, model: o.agent.model }, mode: o.mode, harness_version: o.harnessVersion,
-      task_set: { name: 'local', hash: taskSetHash(o.tasks), task_ids: o.tasks.map((t) => t.id) }, git: o.git, seed: o.seed,
+      task_set: { name: o.suite, hash: taskSetHash(o.tasks), task_ids: o.tasks.map((t) => t.id) }, git: o.git, seed: o.seed,
       budget: { max_steps: o.maxSteps, task_timeout_s: o.taskTimeoutS },
       browser: { name: 'chromium', version: browser.version() }, started_at: new Date().toISOString(), finished_at: null,
     };

@@ -20,7 +20,7 @@ function* walk(dir: string): Generator<string> {
 /** Hash of every input the task pages are built from. */
 export function taskPagesStamp(root = projectRoot()): string {
   const h = createHash('sha256');
-  const files = [...walk(path.join(root, 'src')), ...walk(path.join(root, 'content')), path.join(root, 'astro.config.mjs')];
+  const files = [...new Set([...walk(path.join(root, 'src')), ...walk(path.join(root, 'content')), ...walk(paths.tasks(root)), path.join(root, 'astro.config.mjs')])];
   for (const f of files) {
     h.update(path.relative(root, f));
     h.update('\0');

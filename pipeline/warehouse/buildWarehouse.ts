@@ -11,13 +11,15 @@ import type { TaskSpec } from '../../src/core/taskSpec';
 import { loadOntology } from '../content/ontology';
 import { taskSetHash } from '../content/select';
 import { loadTasks } from '../content/tasks';
+import { FULL_SUITE, suiteTasksDir } from '../content/suites';
 import { UserError } from '../errors';
 import { readRun, type RunData } from '../runs/runDir';
 import { withDuckDB, sqlString } from './duckdb';
 import { TABLES, type Row, type TableName } from './schema';
 
 export interface WarehouseInputs {
-  tasks: TaskSpec[];
+  /** Tasks by suite: always the full suite, plus every suite a run was recorded on. */
+  suites: Map<string, TaskSpec[]>;
   runs: { data: RunData; source: 'bundled' | 'local' }[];
 }
 
@@ -31,8 +33,20 @@ export function findRunDirs(root: string): string[] {
 }
 
 export function readInputs(runRoots: { dir: string; source: 'bundled' | 'local' }[]): WarehouseInputs {
-  const tasks = loadTasks();
-  const byId = new Map(tasks.map((t) => [t.id, t]));
+  const suites = new Map<string, TaskSpec[]>([[FULL_SUITE, loadTasks(suiteTasksDir(FULL_SUITE))]]);
+  const suiteTasks = (name: string, runDir: string): TaskSpec[] => {
+    if (!suites.has(name)) {
+      let dir: string;
+      try {
+        dir = suiteTasksDir(name);
+      } catch {
+        throw new UserError(`${runDir}: run is on suite "${name}", which this project does not know`);
+      }
+      if (!existsSync(dir)) throw new UserError(`${runDir}: run is on suite "${name}", whose tasks are not in ${dir}; regenerate that suite first`);
+      suites.set(name, loadTasks(dir));
+    }
+    return suites.get(name)!;
+  };
   const runs: WarehouseInputs['runs'] = [];
   const seen = new Map<string, string>();
   for (const { dir, source } of runRoots) {
@@ -41,6 +55,7 @@ export function readInputs(runRoots: { dir: string; source: 'bundled' | 'local' 
       const id = data.manifest.run_id;
       if (seen.has(id)) throw new UserError(`run id "${id}" appears twice: ${seen.get(id)} and ${runDir}`);
       seen.set(id, runDir);
+      const byId = new Map(suiteTasks(data.manifest.task_set.name, runDir).map((t) => [t.id, t]));
       const current = data.manifest.task_set.task_ids.map((t) => byId.get(t));
       const missing = data.manifest.task_set.task_ids.filter((_, i) => !current[i]);
       if (missing.length) {
@@ -56,15 +71,15 @@ export function readInputs(runRoots: { dir: string; source: 'bundled' | 'local' 
       runs.push({ data, source });
     }
   }
-  return { tasks, runs };
+  return { suites, runs };
 }
 
 function* rows(inputs: WarehouseInputs, table: TableName): Generator<Record<string, unknown>> {
   const familyOf = loadOntology().familyOf;
   if (table === 'tasks') {
-    for (const t of inputs.tasks) {
+    for (const [suite, tasks] of inputs.suites) for (const t of tasks) {
       const row: Row<'tasks'> = {
-        id: t.id, canonical_type: t.canonical_type, family: familyOf.get(t.canonical_type) ?? null, library: t.library,
+        suite, id: t.id, canonical_type: t.canonical_type, family: familyOf.get(t.canonical_type) ?? null, library: t.library,
         template: t.template, instruction: t.instruction, bucket: t.difficulty.bucket, tier: t.difficulty.tier,
         ...t.difficulty.axes, ...t.scene,
         predicate_kind: t.predicate.kind, requires_commit: leafPredicates(t.predicate).some((p) => p.commit !== undefined),
@@ -78,7 +93,7 @@ function* rows(inputs: WarehouseInputs, table: TableName): Generator<Record<stri
     if (table === 'runs') {
       const row: Row<'runs'> = {
         run_id: m.run_id, source, agent: m.agent.name, model: m.agent.model, mode: m.mode, harness_version: m.harness_version,
-        task_set_name: m.task_set.name, task_set_hash: m.task_set.hash, task_count: m.task_set.task_ids.length,
+        suite: m.task_set.name, task_set_hash: m.task_set.hash, task_count: m.task_set.task_ids.length,
         git_sha: m.git.sha, git_dirty: m.git.dirty, seed: m.seed, max_steps: m.budget.max_steps,
         task_timeout_s: m.budget.task_timeout_s, browser_version: m.browser.version, started_at: m.started_at, finished_at: m.finished_at,
       };

@@ -4,9 +4,9 @@
  */
 export const TABLES = {
   tasks: {
-    sortBy: ['id'],
+    sortBy: ['suite', 'id'],
     columns: {
-      id: 'VARCHAR', canonical_type: 'VARCHAR', family: 'VARCHAR', library: 'VARCHAR', template: 'VARCHAR',
+      suite: 'VARCHAR', id: 'VARCHAR', canonical_type: 'VARCHAR', family: 'VARCHAR', library: 'VARCHAR', template: 'VARCHAR',
       instruction: 'VARCHAR', bucket: 'VARCHAR', tier: 'VARCHAR',
       precision_requirement: 'TINYINT', target_acquisition: 'TINYINT', density_choice_interference: 'TINYINT',
       depth_layering: 'TINYINT', feedback_dynamics: 'TINYINT', semantic_observability: 'TINYINT', disambiguation_load: 'TINYINT',
@@ -19,7 +19,7 @@ export const TABLES = {
     sortBy: ['run_id'],
     columns: {
       run_id: 'VARCHAR', source: 'VARCHAR', agent: 'VARCHAR', model: 'VARCHAR', mode: 'VARCHAR', harness_version: 'VARCHAR',
-      task_set_name: 'VARCHAR', task_set_hash: 'VARCHAR', task_count: 'INTEGER', git_sha: 'VARCHAR', git_dirty: 'BOOLEAN',
+      suite: 'VARCHAR', task_set_hash: 'VARCHAR', task_count: 'INTEGER', git_sha: 'VARCHAR', git_dirty: 'BOOLEAN',
       seed: 'BIGINT', max_steps: 'SMALLINT', task_timeout_s: 'DOUBLE', browser_version: 'VARCHAR',
       started_at: 'TIMESTAMP', finished_at: 'TIMESTAMP',
     },

@@ -17,10 +17,10 @@ import {
 import type { Rng } from './rng';
 import { initialState, stateWith } from './states';
 
-const CLUTTER_COUNT = { none: 0, low: 3, medium: 6, high: 10 } as const;
+export const CLUTTER_COUNT = { none: 0, low: 3, medium: 6, high: 10 } as const;
 
 /** Every string inside a JSON value (the labels a task's own controls may show). */
-function strings(v: Json, out = new Set<string>()): Set<string> {
+export function strings(v: Json, out = new Set<string>()): Set<string> {
   if (typeof v === 'string') out.add(v.toLowerCase());
   else if (Array.isArray(v)) v.forEach((x) => strings(x, out));
   else if (v && typeof v === 'object') Object.values(v).forEach((x) => strings(x, out));
@@ -35,7 +35,8 @@ function pickFree(rng: Rng, pool: readonly string[], taken: Set<string>): string
   return v;
 }
 
-function clutterItems(rng: Rng, n: number, taken: Set<string>): ClutterItem[] {
+/** `n` clutter widgets whose labels avoid `taken` (which they join). */
+export function clutterItems(rng: Rng, n: number, taken: Set<string>): ClutterItem[] {
   const out: ClutterItem[] = [];
   const kinds = rng.shuffle(CLUTTER_KINDS);
   for (let i = 0; i < n; i++) {

@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FAMILIES } from '../../src/canonical';
+import { coverage, coverageMarkdown } from '../../src/generator/coverage';
+import { DEFAULT_SEED, generateSuite, generateType } from '../../src/generator/generate';
+import { FULL_QUOTAS, QuotaError } from '../../src/generator/plan';
+import { loadTasks } from '../../pipeline/content/tasks';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+describe('suite generation', () => {
+  it('meets every per-type quota in the committed full suite, whose coverage table is in docs/', () => {
+    const c = coverage(loadTasks(), FAMILIES);
+    expect(c.violations).toEqual([]);
+    expect(c.total).toBe(Object.keys(FAMILIES).length * FULL_QUOTAS.perType);
+    const doc = readFileSync(path.join(root, 'docs/task-coverage.md'), 'utf8');
+    expect(doc, 'docs/task-coverage.md is stale: run npx cb tasks coverage --markdown docs/task-coverage.md').toBe(coverageMarkdown(c, 'Task coverage: the full suite'));
+  });
+
+  it('gives a fresh seed a different suite under the same quotas', () => {
+    const fresh = [...generateSuite(DEFAULT_SEED + 1).values()].flat();
+    const full = loadTasks();
+    expect(coverage(fresh, FAMILIES).violations).toEqual([]);
+    const instructions = new Set(full.map((t) => `${t.id}:${t.instruction}`));
+    const same = fresh.filter((t) => instructions.has(`${t.id}:${t.instruction}`)).length;
+    expect(same / fresh.length).toBeLessThan(0.2);
+  });
+
+  it('fails with the type and the quota when a quota cannot be met', () => {
+    expect(() => generateType('checkbox', DEFAULT_SEED, { ...FULL_QUOTAS, dark: 25 })).toThrow(QuotaError);
+    expect(() => generateType('checkbox', DEFAULT_SEED, { ...FULL_QUOTAS, dark: 25 })).toThrow(/"dark theme" quota for checkbox: only 20 of 25/);
+    expect(() => generateType('tabs', DEFAULT_SEED, { ...FULL_QUOTAS, perType: 31 })).toThrow(/quota for tabs/);
+  });
+
+  it('keeps every frame label distinct from the component\'s own labels', () => {
+    for (const t of loadTasks()) {
+      const frame = t.params.frame as Record<string, unknown>;
+      const own = JSON.stringify({ ...t.params, frame: undefined }).toLowerCase();
+      const labels = [frame.commit, (frame.overlay as { trigger?: string } | undefined)?.trigger, frame.disclosure,
+        ...((frame.clutter as { label: string }[] | undefined) ?? []).map((c) => c.label)].filter((x): x is string => typeof x === 'string');
+      for (const l of labels) expect(own.includes(`"${l.toLowerCase()}"`), `${t.id}: "${l}"`).toBe(false);
+    }
+  });
+});
