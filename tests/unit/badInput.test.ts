@@ -22,7 +22,7 @@ function makeRun(dir: string, over: Partial<Manifest> = {}) {
   const w = RunWriter.create(dir, {
     format: 'componentbench-run', format_version: RUN_FORMAT_VERSION, run_id: path.basename(dir),
     agent: { name: 'fixture', model: null }, mode: 'axtree', harness_version: '0.0.0',
-    task_set: { name: 'local', hash: taskSetHash(picked), task_ids: picked.map((t) => t.id) }, git: { sha: null, dirty: null },
+    task_set: { name: 'full', hash: taskSetHash(picked), task_ids: picked.map((t) => t.id) }, git: { sha: null, dirty: null },
     seed: 0, budget: { max_steps: 20, task_timeout_s: 600 }, browser: { name: 'chromium', version: 'test' },
     started_at: '2026-01-01T00:00:00.000Z', finished_at: '2026-01-01T00:01:00.000Z', ...over,
   });
@@ -87,7 +87,7 @@ describe('bad run directories', () => {
   it('refuses a run recorded against other versions of its tasks', () => {
     const root = path.join(scratch, 'runs-stale');
     makeRun(path.join(root, 'r1'), {
-      task_set: { name: 'local', hash: '0'.repeat(64), task_ids: tasks.filter((t) => t.canonical_type === 'checkbox').map((t) => t.id) },
+      task_set: { name: 'full', hash: '0'.repeat(64), task_ids: tasks.filter((t) => t.canonical_type === 'checkbox').map((t) => t.id) },
     });
     expect(() => readInputs([{ dir: root, source: 'local' }])).toThrow(new RegExp(`different version of its ${tasks.filter((t) => t.canonical_type === 'checkbox').length} tasks`));
   });
