@@ -1,13 +1,23 @@
 import { UserError } from '../errors';
 import type { Agent } from './agent';
 import { OracleAgent } from './oracle';
+import { RandomAgent } from './random';
+import { RuleAgent } from './rule';
 
-export const AGENTS: Record<string, (opts: { seed: number }) => Agent> = {
+export interface AgentOptions {
+  seed: number;
+  /** Path of the agent's YAML config (model agents). */
+  config?: string;
+}
+
+export const AGENTS: Record<string, (o: AgentOptions) => Agent> = {
   oracle: () => new OracleAgent(),
+  random: (o) => new RandomAgent(o.seed),
+  rule: () => new RuleAgent(),
 };
 
-export function makeAgent(name: string, opts: { seed: number }): Agent {
+export function makeAgent(name: string, o: AgentOptions): Agent {
   const make = AGENTS[name];
   if (!make) throw new UserError(`unknown agent "${name}"; available: ${Object.keys(AGENTS).join(', ')}`);
-  return make(opts);
+  return make(o);
 }

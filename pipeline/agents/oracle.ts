@@ -1,46 +1,136 @@
 /**
- * The oracle: replays a task's reference solution through the same action grammar as any agent,
- * resolving each semantic target to an element id in the current observation.
+ * The oracle: replays a task's reference solution through the same action grammar as any agent, in
+ * any mode. It resolves each semantic target in the page's accessibility tree (privileged access)
+ * and then speaks the mode's language: element ids (axtree), mark or element indices (som,
+ * browser_use) or coordinates in the run's convention (pixel), so every action path is exercised.
  */
 import type { ReferenceStep, TaskSpec, Target } from '../../src/core/taskSpec';
-import type { Observation } from '../harness/taskEnv';
-import type { Agent, AgentTurn, OracleProbe } from './agent';
+import { toModel, type Convention } from '../harness/coordinates';
+import { VIEWPORT } from '../harness/browser';
+import type { AxTree } from '../harness/axtreeObservation';
+import type { Observation, OracleProbe } from '../harness/taskEnv';
+import type { ModeName } from '../runs/records';
+import { AgentError, type Agent, type AgentTurn, type EpisodeContext } from './agent';
 import { describeTarget, findTargets } from './targets';
+
+const q = JSON.stringify;
 
 export class OracleAgent implements Agent {
   readonly name = 'oracle';
   readonly model = null;
-  private queue: ReferenceStep[] = [];
-  private probe!: OracleProbe;
+  readonly config = {};
+  private queue: (ReferenceStep | { do: 'then'; action: string })[] = [];
+  private ctx!: EpisodeContext;
+  private focused: number | null = null;
 
-  reset(task: TaskSpec, probe: OracleProbe): void {
+  supports(): boolean {
+    return true;
+  }
+
+  reset(task: TaskSpec, ctx: EpisodeContext): void {
     this.queue = task.reference_solution.slice();
-    this.probe = probe;
+    this.ctx = ctx;
+    this.focused = null;
   }
 
   async act(obs: Observation): Promise<AgentTurn> {
     const step = this.queue.shift();
-    if (!step) return { action: 'noop()', output: 'reference solution exhausted' };
-    const id = (t: Target) => this.resolve(obs, t);
-    const q = JSON.stringify;
+    if (!step) return { actions: ['noop()'], output: 'reference solution exhausted' };
+    if (step.do === 'then') return { actions: [step.action], output: null };
+    const tree = obs.axtree ?? (await this.ctx.probe.axtree());
+    const mode = this.ctx.mode;
+    // Outside the axtree mode only what is on screen can be named or pointed at: scroll to it first.
+    if (mode !== 'axtree') {
+      const first = 'target' in step ? step.target : 'from' in step ? step.from : null;
+      const scroll = first ? await this.scrollToward(tree, first) : null;
+      if (scroll) {
+        this.queue.unshift(step);
+        return this.one(scroll);
+      }
+    }
+    if (mode === 'pixel') return { actions: [await this.pixel(step, tree)], output: null };
+    const id = (t: Target) => this.elementId(obs, tree, t);
     switch (step.do) {
-      case 'click': return { action: `click(${q(await id(step.target))})` };
-      case 'hover': return { action: `hover(${q(await id(step.target))})` };
-      case 'fill': return { action: `fill(${q(await id(step.target))}, ${q(step.text)})` };
-      case 'press': return { action: `press(${q(await id(step.target))}, ${q(step.key)})` };
-      case 'select_option': return { action: `select_option(${q(await id(step.target))}, ${q(step.option)})` };
-      case 'drag_and_drop': return { action: `drag_and_drop(${q(await id(step.from))}, ${q(await id(step.to))})` };
-      case 'keyboard_press': return { action: `keyboard_press(${q(step.key)})` };
-      case 'keyboard_type': return { action: `keyboard_type(${q(step.text)})` };
-      case 'scroll': return { action: `scroll(${step.dx}, ${step.dy})` };
+      case 'click': return this.one(`click(${q(await id(step.target))})`);
+      case 'hover': return this.one(`hover(${q(await id(step.target))})`);
+      case 'fill': return this.one(`fill(${q(await id(step.target))}, ${q(step.text)})`);
+      case 'press': return this.one(`press(${q(await id(step.target))}, ${q(step.key)})`);
+      case 'select_option': return this.one(`select_option(${q(await id(step.target))}, ${q(step.option)})`);
+      case 'drag_and_drop': return this.one(`drag_and_drop(${q(await id(step.from))}, ${q(await id(step.to))})`);
+      case 'keyboard_press': return this.one(`keyboard_press(${q(step.key)})`);
+      case 'keyboard_type': return this.one(`keyboard_type(${q(step.text)})`);
+      case 'scroll': return this.one(`scroll(${step.dx}, ${step.dy})`);
     }
   }
 
-  /** First match a click would actually reach; the first match at all when none is reachable. */
-  private async resolve(obs: Observation, t: Target): Promise<string> {
-    const ids = findTargets(obs.axtree, t);
-    if (ids.length === 0) throw new Error(`oracle: no element matches ${describeTarget(t)} at step ${obs.step + 1}`);
-    for (const id of ids) if (await this.probe.hittable(id)) return String(id);
-    return String(ids[0]);
+  private one(action: string): AgentTurn {
+    return { actions: [action], output: null };
+  }
+
+  /** A scroll that brings the target's centre into the viewport, or null when it is in view. */
+  private async scrollToward(tree: AxTree, t: Target): Promise<string | null> {
+    const ids = findTargets(tree, t);
+    if (ids.length === 0) return null;
+    const b = await this.ctx.probe.box(ids[0]);
+    if (!b) return null;
+    const cy = b.y + b.h / 2;
+    const cx = b.x + b.w / 2;
+    if (cy >= 0 && cy <= VIEWPORT.height && cx >= 0 && cx <= VIEWPORT.width) return null;
+    return `scroll(0, ${Math.round(cy - VIEWPORT.height / 2)})`;
+  }
+
+  /** First match a click would reach; the first match at all when none is reachable. */
+  private async backendId(tree: AxTree, t: Target): Promise<number> {
+    const ids = findTargets(tree, t);
+    if (ids.length === 0) throw new AgentError(`oracle: no element matches ${describeTarget(t)}`);
+    for (const id of ids) if (await this.ctx.probe.hittable(id)) return id;
+    return ids[0];
+  }
+
+  /** The id the mode shows for the target: itself, or its nearest indexed ancestor. */
+  private async elementId(obs: Observation, tree: AxTree, t: Target): Promise<string> {
+    const backend = await this.backendId(tree, t);
+    if (this.ctx.mode === 'axtree') return String(backend);
+    const node = tree.nodes.find((n) => n.id === backend);
+    const byBackend = new Map([...obs.elements].map(([k, v]) => [v, k]));
+    for (const candidate of [backend, ...(node?.ancestors ?? [])]) {
+      const id = byBackend.get(candidate);
+      if (id !== undefined) return id;
+    }
+    throw new AgentError(`oracle: ${describeTarget(t)} has no index in ${this.ctx.mode} mode`);
+  }
+
+  /** Pixel mode: every step becomes coordinate and keyboard actions, one per turn. */
+  private async pixel(step: ReferenceStep, tree: AxTree): Promise<string> {
+    const at = async (t: Target) => {
+      const b = await this.ctx.probe.box(await this.backendId(tree, t));
+      if (!b) throw new AgentError(`oracle: ${describeTarget(t)} has no box`);
+      const p = toModel(this.ctx.convention as Convention, { x: b.x + b.w / 2, y: b.y + b.h / 2 }, VIEWPORT);
+      return `${p.x}, ${p.y}`;
+    };
+    const later = (...actions: string[]) => this.queue.unshift(...actions.map((action) => ({ do: 'then' as const, action })));
+    switch (step.do) {
+      case 'click': {
+        this.focused = await this.backendId(tree, step.target);
+        return `mouse_click(${await at(step.target)})`;
+      }
+      case 'hover': return `mouse_move(${await at(step.target)})`;
+      case 'fill':
+        later('keyboard_press("ControlOrMeta+A")', step.text ? `keyboard_insert_text(${q(step.text)})` : 'keyboard_press("Backspace")');
+        return `mouse_click(${await at(step.target)})`;
+      case 'press': {
+        const target = await this.backendId(tree, step.target);
+        if (this.focused === target) return `keyboard_press(${q(step.key)})`;
+        this.focused = target;
+        later(`keyboard_press(${q(step.key)})`);
+        return `mouse_click(${await at(step.target)})`;
+      }
+      case 'drag_and_drop': return `mouse_drag_and_drop(${await at(step.from)}, ${await at(step.to)})`;
+      case 'keyboard_press': return `keyboard_press(${q(step.key)})`;
+      case 'keyboard_type': return `keyboard_type(${q(step.text)})`;
+      case 'scroll': return `scroll(${step.dx}, ${step.dy})`;
+      case 'select_option': throw new AgentError('oracle: select_option has no pixel equivalent');
+    }
   }
 }
+

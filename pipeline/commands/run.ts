@@ -1,26 +1,39 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { SingleBar } from 'cli-progress';
 import { makeAgent } from '../agents';
 import { loadTasks } from '../content/tasks';
 import { paths, projectRoot } from '../content/paths';
 import { selectTasks } from '../content/select';
 import { currentSuite } from '../content/suites';
+import { UserError } from '../errors';
+import { CONVENTIONS, type Convention } from '../harness/coordinates';
 import { runSuite } from '../harness/runSuite';
-import type { Episode } from '../runs/records';
+import { readManifest } from '../runs/runDir';
+import type { Episode, ModeName } from '../runs/records';
 import { ensureSite } from '../site/build';
 
 export interface RunCommandOptions {
   agent: string;
-  mode: string;
+  agentConfig?: string;
+  mode: ModeName;
+  convention: Convention;
   tasks?: string;
   out?: string;
+  resume?: string;
+  retryErrors?: boolean;
+  shard?: string;
   maxSteps: number;
+  taskTimeout: number;
+  stepTimeout: number;
   seed: number;
-  taskTimeoutS?: number;
+  workers: number;
+  screenshots?: boolean;
+  envUrl?: string;
+  taskUrl?: string;
   quiet?: boolean;
   replace?: boolean;
-  workers: number;
 }
 
 export function harnessVersion(root = projectRoot()): string {
@@ -36,26 +49,74 @@ export function gitInfo(root = projectRoot()): { sha: string | null; dirty: bool
   }
 }
 
+/** `i/n` → shard index and count (1-based on the command line). */
+export function parseShard(s: string): { index: number; count: number } {
+  const m = /^(\d+)\/(\d+)$/.exec(s);
+  const i = m ? Number(m[1]) : NaN;
+  const n = m ? Number(m[2]) : NaN;
+  if (!m || n < 1 || i < 1 || i > n) throw new UserError(`--shard must look like i/n with 1 ≤ i ≤ n, got "${s}"`);
+  return { index: i - 1, count: n };
+}
+
 export async function run(o: RunCommandOptions): Promise<{ dir: string; episodes: Episode[] }> {
   const root = projectRoot();
-  const tasks = selectTasks(loadTasks(), o.tasks);
-  const agent = makeAgent(o.agent, { seed: o.seed });
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-').replace(/Z$/, '');
-  const dir = o.out ? path.resolve(o.out) : path.join(paths.runs(root), `${stamp}_${o.agent}_${o.mode}`);
-  if (o.replace && existsSync(path.join(dir, 'manifest.json'))) rmSync(dir, { recursive: true });
-  await ensureSite(root);
+  if (!CONVENTIONS.includes(o.convention)) throw new UserError(`unknown coordinate convention "${o.convention}"`);
+  let tasks = loadTasks();
+  let dir: string;
+  let shard: { index: number; count: number } | null = null;
+  if (o.resume) {
+    dir = path.resolve(o.resume);
+    const m = readManifest(dir);
+    const byId = new Map(tasks.map((t) => [t.id, t]));
+    const missing = m.task_set.task_ids.filter((id) => !byId.has(id));
+    if (missing.length) throw new UserError(`${dir} lists tasks that no longer exist (${missing.slice(0, 3).join(', ')}…)`);
+    tasks = m.task_set.task_ids.map((id) => byId.get(id)!);
+    Object.assign(o, { mode: m.mode, seed: m.seed, maxSteps: m.budget.max_steps, taskTimeout: m.budget.task_timeout_s, stepTimeout: m.budget.step_timeout_s });
+    if (m.mode_flags.coordinate_convention !== 'none') o.convention = m.mode_flags.coordinate_convention as Convention;
+    if (m.env_url) o.envUrl = m.env_url;
+    shard = m.shard;
+  } else {
+    tasks = selectTasks(tasks, o.tasks);
+    if (o.shard) {
+      shard = parseShard(o.shard);
+      tasks = tasks.filter((_, i) => i % shard!.count === shard!.index);
+    }
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-').replace(/Z$/, '');
+    dir = o.out ? path.resolve(o.out) : path.join(paths.runs(root), `${stamp}_${o.agent}_${o.mode}${shard ? `_shard${shard.index + 1}of${shard.count}` : ''}`);
+    if (o.replace && existsSync(path.join(dir, 'manifest.json'))) rmSync(dir, { recursive: true });
+  }
+  if (!o.envUrl) await ensureSite(root);
+
   let passed = 0;
+  let finished = 0;
+  let total = 0;
+  const bar = o.quiet || !process.stderr.isTTY ? null : new SingleBar({
+    format: '{bar} {value}/{total} tasks | pass {pass} | ETA {eta_formatted} | {last}', hideCursor: true, stream: process.stderr,
+  });
   const episodes = await runSuite({
-    tasks, agent, makeAgent: () => makeAgent(o.agent, { seed: o.seed }), workers: o.workers, mode: o.mode, suite: currentSuite(), siteDir: paths.site(root), outDir: dir, runId: path.basename(dir),
-    maxSteps: o.maxSteps, taskTimeoutS: o.taskTimeoutS ?? 600, seed: o.seed, harnessVersion: harnessVersion(root), git: gitInfo(root),
-    onEpisode(ep, done) {
+    tasks, makeAgent: () => makeAgent(o.agent, { seed: o.seed, config: o.agentConfig }), mode: o.mode, convention: o.convention,
+    suite: currentSuite(), siteDir: paths.site(root), envUrl: o.envUrl, taskUrl: o.taskUrl, outDir: dir, runId: path.basename(dir),
+    maxSteps: o.maxSteps, taskTimeoutS: o.taskTimeout, stepTimeoutS: o.stepTimeout, seed: o.seed, harnessVersion: harnessVersion(root),
+    git: gitInfo(root), workers: o.workers, screenshots: o.screenshots, shard, resume: !!o.resume, retryErrors: o.retryErrors,
+    onStart(todo, done) {
+      total = todo;
+      passed = done.filter((e) => e.status === 'success').length;
+      bar?.start(todo, 0, { pass: '–', last: '' });
+    },
+    onEpisode(ep) {
+      finished++;
       if (ep.status === 'success') passed++;
-      if (!o.quiet) {
-        console.error(`[${done}/${tasks.length}] ${ep.status.padEnd(9)} ${ep.task_id} (${ep.steps} steps, ${Math.round(ep.duration_ms)} ms)${ep.error ? ` ${ep.error.split('\n')[0]}` : ''}  pass ${passed}/${done}`);
+      const rate = `${((100 * passed) / finished).toFixed(1)}%`;
+      if (bar) bar.update(finished, { pass: rate, last: `${ep.task_id} ${ep.status}` });
+      else if (!o.quiet) {
+        console.error(`[${finished}/${total}] ${ep.status.padEnd(13)} ${ep.task_id} (${ep.steps} steps, ${Math.round(ep.duration_ms)} ms)${ep.error ? ` ${ep.error.split('\n')[0]}` : ''}  pass ${rate}`);
       }
     },
   });
-  console.log(`${o.agent} ${o.mode}: ${passed}/${episodes.length} passed (${((100 * passed) / Math.max(1, episodes.length)).toFixed(1)}%) → ${path.relative(process.cwd(), dir) || dir}`);
-  if (passed < episodes.length && o.agent === 'oracle') process.exitCode = 1;
+  bar?.stop();
+  const ok = episodes.filter((e) => e.status === 'success').length;
+  const errors = episodes.filter((e) => e.status === 'harness_error').length;
+  console.log(`${o.agent} ${o.mode}: ${ok}/${episodes.length} passed (${((100 * ok) / Math.max(1, episodes.length)).toFixed(1)}%)${errors ? `, ${errors} harness error(s) — re-run them with --resume ${path.relative(process.cwd(), dir)} --retry-errors` : ''} → ${path.relative(process.cwd(), dir) || dir}`);
+  if (o.agent === 'oracle' && ok < episodes.length) process.exitCode = 1;
   return { dir, episodes };
 }

@@ -15,10 +15,6 @@ export class ActionError extends Error {
 
 export interface Point { x: number; y: number }
 
-function nodeId(raw: string | number): number {
-  return Number(String(raw).replace(/^[A-Za-z]/, ''));
-}
-
 /**
  * Centre of the element's largest visible box, scrolled into view first, once the box has stopped
  * moving (the same on two consecutive frames), as a person waits for a popup to finish opening.
@@ -75,14 +71,41 @@ async function focus(cdp: CDPSession, id: number): Promise<void> {
   }
 }
 
-export async function executeAction(page: Page, cdp: CDPSession, a: ParsedAction): Promise<void> {
+export interface ExecutionContext {
+  /** Agent-facing element id → backend DOM node id. */
+  resolve(id: string): number;
+  /** Model coordinates → screen pixels. */
+  toScreen(p: Point): Point;
+}
+
+const BUTTONS = new Set(['left', 'right', 'middle']);
+
+function button(v: unknown): 'left' | 'right' | 'middle' {
+  const b = String(v);
+  if (!BUTTONS.has(b)) throw new ActionError(`button must be left, right or middle, not "${b}"`);
+  return b as 'left' | 'right' | 'middle';
+}
+
+async function withModifiers(page: Page, modifiers: string[], fn: () => Promise<void>): Promise<void> {
+  for (const m of modifiers) await page.keyboard.down(m);
+  try {
+    await fn();
+  } finally {
+    for (const m of [...modifiers].reverse()) await page.keyboard.up(m);
+  }
+}
+
+export async function executeAction(page: Page, cdp: CDPSession, a: ParsedAction, ctx: ExecutionContext): Promise<void> {
   const viewport = page.viewportSize() ?? { width: 1280, height: 720 };
-  const center = (raw: string | number) => elementCenter(cdp, nodeId(raw), viewport);
+  const node = (raw: unknown) => ctx.resolve(String(raw));
+  const center = (raw: unknown) => elementCenter(cdp, node(raw), viewport);
+  const at = (x: unknown, y: unknown) => ctx.toScreen({ x: Number(x), y: Number(y) });
   const [a0, a1, a2, a3] = a.args;
   switch (a.name) {
-    case 'click': {
+    case 'click':
+    case 'dblclick': {
       const p = await center(a0);
-      await page.mouse.click(p.x, p.y);
+      await withModifiers(page, a2 as string[], () => page.mouse.click(p.x, p.y, { button: button(a1), clickCount: a.name === 'dblclick' ? 2 : 1 }));
       return;
     }
     case 'hover': {
@@ -90,30 +113,58 @@ export async function executeAction(page: Page, cdp: CDPSession, a: ParsedAction
       await page.mouse.move(p.x, p.y);
       return;
     }
-    case 'fill': {
+    case 'focus':
+      await focus(cdp, node(a0));
+      return;
+    case 'fill':
+    case 'clear': {
       await center(a0);
-      await focus(cdp, nodeId(a0));
+      await focus(cdp, node(a0));
       await page.keyboard.press('ControlOrMeta+A');
-      if (String(a1) === '') await page.keyboard.press('Backspace');
-      else await page.keyboard.insertText(String(a1));
+      const text = a.name === 'fill' ? String(a1) : '';
+      if (text === '') await page.keyboard.press('Backspace');
+      else await page.keyboard.insertText(text);
       return;
     }
-    case 'press': {
-      await focus(cdp, nodeId(a0));
+    case 'check':
+    case 'uncheck': {
+      const want = a.name === 'check';
+      const objectId = await resolveObject(cdp, node(a0));
+      const { result } = await cdp.send('Runtime.callFunctionOn', {
+        objectId, returnByValue: true,
+        functionDeclaration: `function () {
+          const el = this;
+          const aria = el.getAttribute && el.getAttribute('aria-checked');
+          if ('checked' in el && (el.type === 'checkbox' || el.type === 'radio')) return el.checked;
+          if (aria === 'true' || aria === 'false' || aria === 'mixed') return aria === 'true';
+          return null;
+        }`,
+      });
+      if (result.value === null || result.value === undefined) throw new ActionError(`element ${String(a0)} is not a checkbox, radio or switch`);
+      if (result.value !== want) {
+        const p = await center(a0);
+        await page.mouse.click(p.x, p.y);
+      }
+      return;
+    }
+    case 'press':
+      await focus(cdp, node(a0));
       await page.keyboard.press(String(a1));
       return;
-    }
     case 'select_option': {
-      const objectId = await resolveObject(cdp, nodeId(a0));
+      const objectId = await resolveObject(cdp, node(a0));
       const { result } = await cdp.send('Runtime.callFunctionOn', {
         objectId,
-        arguments: [{ value: String(a1) }],
+        arguments: [{ value: a1 }],
         returnByValue: true,
-        functionDeclaration: `function (want) {
+        functionDeclaration: `function (wanted) {
           if (!(this instanceof HTMLSelectElement)) return 'element is not a <select>; open it and click an option instead';
-          const opt = [...this.options].find((o) => o.label.trim() === want.trim() || o.value === want);
-          if (!opt) return 'no option "' + want + '" in this <select>';
-          this.value = opt.value;
+          const opts = [...this.options];
+          const picks = wanted.map((w) => opts.find((o) => o.label.trim() === String(w).trim() || o.value === String(w)));
+          const missing = wanted.filter((_, i) => !picks[i]);
+          if (missing.length) return 'no option ' + JSON.stringify(missing[0]) + ' in this <select>';
+          if (!this.multiple && picks.length > 1) return 'this <select> takes one option';
+          for (const o of opts) o.selected = picks.includes(o);
           this.dispatchEvent(new Event('input', { bubbles: true }));
           this.dispatchEvent(new Event('change', { bubbles: true }));
           return '';
@@ -122,27 +173,50 @@ export async function executeAction(page: Page, cdp: CDPSession, a: ParsedAction
       if (result.value) throw new ActionError(String(result.value));
       return;
     }
-    case 'drag_and_drop': {
-      const from = await center(a0);
-      const to = await center(a1);
-      await drag(page, from, to);
+    case 'drag_and_drop':
+      await drag(page, await center(a0), await center(a1));
+      return;
+    case 'mouse_move': {
+      const p = at(a0, a1);
+      await page.mouse.move(p.x, p.y);
+      return;
+    }
+    case 'mouse_down':
+    case 'mouse_up': {
+      const p = at(a0, a1);
+      await page.mouse.move(p.x, p.y);
+      await (a.name === 'mouse_down' ? page.mouse.down({ button: button(a2) }) : page.mouse.up({ button: button(a2) }));
       return;
     }
     case 'mouse_click':
-      await page.mouse.click(Number(a0), Number(a1));
+    case 'mouse_dblclick': {
+      const p = at(a0, a1);
+      await page.mouse.click(p.x, p.y, { button: button(a2), clickCount: a.name === 'mouse_dblclick' ? 2 : 1 });
       return;
+    }
     case 'mouse_drag_and_drop':
-      await drag(page, { x: Number(a0), y: Number(a1) }, { x: Number(a2), y: Number(a3) });
+      await drag(page, at(a0, a1), at(a2, a3));
       return;
-    case 'keyboard_type':
-      await page.keyboard.type(String(a0));
+    case 'keyboard_down':
+      await page.keyboard.down(String(a0));
+      return;
+    case 'keyboard_up':
+      await page.keyboard.up(String(a0));
       return;
     case 'keyboard_press':
       await page.keyboard.press(String(a0));
       return;
+    case 'keyboard_type':
+      await page.keyboard.type(String(a0));
+      return;
+    case 'keyboard_insert_text':
+      await page.keyboard.insertText(String(a0));
+      return;
     case 'scroll':
       await page.mouse.wheel(Number(a0), Number(a1));
       return;
+    case 'send_msg_to_user':
+    case 'report_infeasible':
     case 'noop':
       return;
   }

@@ -1,32 +1,55 @@
 /**
- * The action grammar: BrowserGym-style function calls such as `click("42")`,
- * `fill("17", "hello")` or `mouse_click(300, 200)`. Parsing is pure so agents, the harness and
- * the submission validator share it.
+ * The action grammar: BrowserGym's high-level actions as function calls — element actions
+ * (`click("12")`), coordinate actions (`mouse_click(300, 200)`), keyboard, scroll, chat and
+ * `report_infeasible`. Parsing is pure so agents, the harness and the submission validator share it.
  */
 
-export type ArgKind = 'id' | 'string' | 'number';
+export type ArgKind = 'id' | 'string' | 'number' | 'strings';
+type Arg = { name: string; kind: ArgKind; default?: string | number | string[] };
+type Group = 'element' | 'coordinate' | 'keyboard' | 'scroll' | 'chat' | 'misc';
 
-/** Each action: its positional argument kinds (trailing ones may be optional). */
+const a = (name: string, kind: ArgKind, def?: Arg['default']): Arg => (def === undefined ? { name, kind } : { name, kind, default: def });
+
 export const ACTIONS = {
-  click: { args: ['id'] },
-  fill: { args: ['id', 'string'] },
-  press: { args: ['id', 'string'] },
-  select_option: { args: ['id', 'string'] },
-  hover: { args: ['id'] },
-  drag_and_drop: { args: ['id', 'id'] },
-  mouse_click: { args: ['number', 'number'] },
-  mouse_drag_and_drop: { args: ['number', 'number', 'number', 'number'] },
-  keyboard_type: { args: ['string'] },
-  keyboard_press: { args: ['string'] },
-  scroll: { args: ['number', 'number'] },
-  noop: { args: [] },
-} as const satisfies Record<string, { args: readonly ArgKind[] }>;
+  click: { group: 'element', args: [a('bid', 'id'), a('button', 'string', 'left'), a('modifiers', 'strings', [])] },
+  dblclick: { group: 'element', args: [a('bid', 'id'), a('button', 'string', 'left'), a('modifiers', 'strings', [])] },
+  hover: { group: 'element', args: [a('bid', 'id')] },
+  fill: { group: 'element', args: [a('bid', 'id'), a('value', 'string')] },
+  clear: { group: 'element', args: [a('bid', 'id')] },
+  check: { group: 'element', args: [a('bid', 'id')] },
+  uncheck: { group: 'element', args: [a('bid', 'id')] },
+  focus: { group: 'element', args: [a('bid', 'id')] },
+  press: { group: 'element', args: [a('bid', 'id'), a('key_comb', 'string')] },
+  select_option: { group: 'element', args: [a('bid', 'id'), a('options', 'strings')] },
+  drag_and_drop: { group: 'element', args: [a('from_bid', 'id'), a('to_bid', 'id')] },
+  mouse_move: { group: 'coordinate', args: [a('x', 'number'), a('y', 'number')] },
+  mouse_down: { group: 'coordinate', args: [a('x', 'number'), a('y', 'number'), a('button', 'string', 'left')] },
+  mouse_up: { group: 'coordinate', args: [a('x', 'number'), a('y', 'number'), a('button', 'string', 'left')] },
+  mouse_click: { group: 'coordinate', args: [a('x', 'number'), a('y', 'number'), a('button', 'string', 'left')] },
+  mouse_dblclick: { group: 'coordinate', args: [a('x', 'number'), a('y', 'number'), a('button', 'string', 'left')] },
+  mouse_drag_and_drop: { group: 'coordinate', args: [a('from_x', 'number'), a('from_y', 'number'), a('to_x', 'number'), a('to_y', 'number')] },
+  keyboard_down: { group: 'keyboard', args: [a('key', 'string')] },
+  keyboard_up: { group: 'keyboard', args: [a('key', 'string')] },
+  keyboard_press: { group: 'keyboard', args: [a('key_comb', 'string')] },
+  keyboard_type: { group: 'keyboard', args: [a('text', 'string')] },
+  keyboard_insert_text: { group: 'keyboard', args: [a('text', 'string')] },
+  scroll: { group: 'scroll', args: [a('delta_x', 'number'), a('delta_y', 'number')] },
+  send_msg_to_user: { group: 'chat', args: [a('text', 'string')] },
+  report_infeasible: { group: 'chat', args: [a('reason', 'string')] },
+  noop: { group: 'misc', args: [a('wait_ms', 'number', 0)] },
+} as const satisfies Record<string, { group: Group; args: readonly Arg[] }>;
 
 export type ActionName = keyof typeof ACTIONS;
+export const ACTION_NAMES = Object.keys(ACTIONS) as ActionName[];
+
+export function actionGroup(name: ActionName): Group {
+  return ACTIONS[name].group;
+}
 
 export interface ParsedAction {
   name: ActionName;
-  args: (string | number)[];
+  /** Every argument, defaults filled in, in declaration order. */
+  args: (string | number | string[])[];
 }
 
 export class ActionParseError extends Error {
@@ -67,7 +90,7 @@ function tokenize(src: string): Token[] {
       if (j >= src.length) throw new ActionParseError('unterminated string');
       out.push({ t: 'str', v: s });
       i = j + 1;
-    } else if ('(),='.includes(c)) {
+    } else if ('(),=[]'.includes(c)) {
       out.push({ t: 'punct', v: c });
       i++;
     } else throw new ActionParseError(`unexpected "${c}" at ${i}`);
@@ -75,48 +98,97 @@ function tokenize(src: string): Token[] {
   return out;
 }
 
-/** Parse exactly one action call. Keyword arguments are accepted by position name order. */
+type Value = string | number | string[] | { ident: string };
+
+/** Parse exactly one action call, e.g. `click("12", button="right")`. */
 export function parseAction(src: string): ParsedAction {
   const toks = tokenize(src.trim());
   let k = 0;
+  const peek = () => toks[k];
   const next = () => toks[k++];
   const name = next();
   if (!name || name.t !== 'ident') throw new ActionParseError('expected an action name');
   if (!(name.v in ACTIONS)) throw new ActionParseError(`unknown action "${name.v}"`);
-  const open = next();
-  if (!open || open.v !== '(') throw new ActionParseError(`expected "(" after ${name.v}`);
-  const raw: Token[] = [];
-  for (;;) {
-    let tok = next();
+  const spec = ACTIONS[name.v as ActionName].args as readonly Arg[];
+  if (next()?.v !== '(') throw new ActionParseError(`expected "(" after ${name.v}`);
+  const value = (): Value => {
+    const tok = next();
     if (!tok) throw new ActionParseError('missing ")"');
-    if (tok.v === ')' && tok.t === 'punct') break;
-    if (tok.t === 'ident' && toks[k]?.v === '=') { k++; tok = next(); } // keyword: value
-    if (!tok || (tok.t !== 'str' && tok.t !== 'num')) throw new ActionParseError(`bad argument to ${name.v}`);
-    raw.push(tok);
-    const sep = next();
-    if (!sep) throw new ActionParseError('missing ")"');
-    if (sep.v === ')') break;
-    if (sep.v !== ',') throw new ActionParseError(`expected "," in ${name.v}(...)`);
+    if (tok.t === 'str') return tok.v;
+    if (tok.t === 'num') return Number(tok.v);
+    if (tok.t === 'ident' && (tok.v === 'True' || tok.v === 'False' || tok.v === 'None')) return { ident: tok.v };
+    if (tok.v === '[') {
+      const items: string[] = [];
+      while (peek() && peek().v !== ']') {
+        const item = next();
+        if (item.t !== 'str' && item.t !== 'num') throw new ActionParseError('lists may hold only strings');
+        items.push(item.v);
+        if (peek()?.v === ',') k++;
+      }
+      if (next()?.v !== ']') throw new ActionParseError('missing "]"');
+      return items;
+    }
+    throw new ActionParseError(`bad argument to ${name.v}`);
+  };
+  const positional: Value[] = [];
+  const named = new Map<string, Value>();
+  if (peek()?.v === ')') k++;
+  else {
+    for (;;) {
+      if (peek()?.t === 'ident' && toks[k + 1]?.v === '=') {
+        const key = next().v;
+        k++;
+        if (!spec.some((s) => s.name === key)) throw new ActionParseError(`${name.v} has no argument "${key}"`);
+        named.set(key, value());
+      } else {
+        if (named.size) throw new ActionParseError('positional argument after a keyword argument');
+        positional.push(value());
+      }
+      const sep = next();
+      if (!sep) throw new ActionParseError('missing ")"');
+      if (sep.v === ')') break;
+      if (sep.v !== ',') throw new ActionParseError(`expected "," in ${name.v}(...)`);
+    }
   }
   if (k < toks.length) throw new ActionParseError(`unexpected text after ${name.v}(...)`);
-  const spec = ACTIONS[name.v as ActionName].args as readonly ArgKind[];
-  if (raw.length !== spec.length) throw new ActionParseError(`${name.v} takes ${spec.length} argument(s), got ${raw.length}`);
-  const args = raw.map((tok, i) => {
-    const kind = spec[i];
-    if (kind === 'number') {
-      const n = Number(tok.v);
-      if (!Number.isFinite(n)) throw new ActionParseError(`argument ${i + 1} of ${name.v} must be a number`);
-      return n;
+  if (positional.length > spec.length) throw new ActionParseError(`${name.v} takes at most ${spec.length} argument(s), got ${positional.length}`);
+  const args = spec.map((s, i) => {
+    const v = i < positional.length ? positional[i] : named.get(s.name);
+    if (v === undefined) {
+      if (s.default === undefined) throw new ActionParseError(`${name.v} needs its "${s.name}" argument`);
+      return s.default;
     }
-    if (kind === 'id') {
-      if (!/^[A-Za-z]?\d+$/.test(tok.v)) throw new ActionParseError(`"${tok.v}" is not an element id`);
-      return tok.v;
-    }
-    return tok.v;
+    return coerce(name.v, s, v);
   });
   return { name: name.v as ActionName, args };
 }
 
-export function formatAction(a: ParsedAction): string {
-  return `${a.name}(${a.args.map((v) => (typeof v === 'number' ? String(v) : JSON.stringify(v))).join(', ')})`;
+function coerce(action: string, s: Arg, v: Value): string | number | string[] {
+  if (typeof v === 'object' && !Array.isArray(v)) throw new ActionParseError(`${action}: "${s.name}" cannot be ${v.ident}`);
+  switch (s.kind) {
+    case 'number': {
+      const n = typeof v === 'number' ? v : Number(v);
+      if (Array.isArray(v) || !Number.isFinite(n)) throw new ActionParseError(`${action}: "${s.name}" must be a number`);
+      return n;
+    }
+    case 'id': {
+      const id = String(v);
+      if (Array.isArray(v) || !/^[A-Za-z]?\d+$/.test(id)) throw new ActionParseError(`${action}: "${id}" is not an element id`);
+      return id;
+    }
+    case 'strings':
+      return Array.isArray(v) ? v : [String(v)];
+    case 'string':
+      if (Array.isArray(v)) throw new ActionParseError(`${action}: "${s.name}" must be a string`);
+      return String(v);
+  }
+}
+
+export function formatAction(x: ParsedAction): string {
+  const spec = ACTIONS[x.name].args as readonly Arg[];
+  // Trailing arguments equal to their defaults are left out, as a person would write the call.
+  let n = x.args.length;
+  while (n > 0 && spec[n - 1].default !== undefined && JSON.stringify(spec[n - 1].default) === JSON.stringify(x.args[n - 1])) n--;
+  const show = (v: string | number | string[]) => (typeof v === 'number' ? String(v) : Array.isArray(v) ? `[${v.map((s) => JSON.stringify(s)).join(', ')}]` : JSON.stringify(v));
+  return `${x.name}(${x.args.slice(0, n).map(show).join(', ')})`;
 }

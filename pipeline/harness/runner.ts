@@ -1,60 +1,137 @@
-/** Running one agent over tasks in one environment, recording every step and episode. */
+/**
+ * One episode: reset the page, then turns of observe → agent → act until the task's success signal,
+ * the step budget, the wall clocks, an infeasibility report, or an error ends it. Every primitive
+ * action becomes a step line; the episode line, written last, is what makes the attempt count.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { TaskSpec } from '../../src/core/taskSpec';
-import type { Agent } from '../agents/agent';
-import type { Episode, EpisodeStatus } from '../runs/records';
+import { AgentError, type Agent, type AgentTurn } from '../agents/agent';
+import type { Episode, EpisodeStatus, Usage } from '../runs/records';
 import type { RunWriter } from '../runs/runDir';
-import { HarnessError, digest, type TaskEnv } from './taskEnv';
+import { parseAction } from './actionGrammar';
+import { MODES } from './modes';
+import { HarnessError, digest, type Observation, type TaskEnv } from './taskEnv';
 
 export interface EpisodeOptions {
   maxSteps: number;
   taskTimeoutMs: number;
+  stepTimeoutMs: number;
+  /** Save per-step screenshots into the run directory. */
+  screenshots: boolean;
+  /** Attempt this episode replaces (re-running a harness error). */
+  retryOf?: string | null;
+}
+
+class StepTimeout extends Error {}
+
+function within<T>(p: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout;
+  return Promise.race([p, new Promise<T>((_, reject) => { timer = setTimeout(() => reject(new StepTimeout()), ms); })]).finally(() => clearTimeout(timer));
+}
+
+function addUsage(a: Usage | null, b: Usage | undefined): Usage | null {
+  if (!b) return a;
+  if (!a) return { ...b };
+  return {
+    prompt_tokens: a.prompt_tokens + b.prompt_tokens, completion_tokens: a.completion_tokens + b.completion_tokens,
+    cost_usd: a.cost_usd === null || b.cost_usd === null ? null : a.cost_usd + b.cost_usd, calls: a.calls + b.calls,
+  };
 }
 
 export async function runEpisode(env: TaskEnv, agent: Agent, task: TaskSpec, opts: EpisodeOptions, writer: RunWriter): Promise<Episode> {
+  const attempt = randomUUID().slice(0, 12);
   const startedAt = new Date();
   const t0 = performance.now();
   const deadline = t0 + opts.taskTimeoutMs;
+  const mode = MODES[env.mode];
   let status: EpisodeStatus = 'max_steps';
   let error: string | null = null;
-  let steps = 0;
+  let actions = 0;
+  let usage: Usage | null = null;
   let finalState: Episode['final_state'] = null;
+
+  const shoot = async (obs: Observation, turn: number): Promise<[string | null, string | null]> => {
+    if (!opts.screenshots) return [null, null];
+    const dir = path.join(writer.dir, 'screenshots', task.id);
+    mkdirSync(dir, { recursive: true });
+    const plain = path.join('screenshots', task.id, `${attempt}-${turn}.png`);
+    writeFileSync(path.join(writer.dir, plain), await obs.plainScreenshot());
+    if (!mode.flags.marks) return [plain, null];
+    const marked = path.join('screenshots', task.id, `${attempt}-${turn}-marked.png`);
+    writeFileSync(path.join(writer.dir, marked), await obs.screenshot());
+    return [plain, marked];
+  };
+
   try {
     let tObs = performance.now();
-    let obs = await env.reset(task.id);
+    let obs = await within(env.reset(task.id), opts.stepTimeoutMs);
     let observeMs = performance.now() - tObs;
-    await agent.reset(task, env);
-    while (steps < opts.maxSteps) {
+    await agent.reset(task, { mode: env.mode, convention: env.convention, probe: env, maxActionsPerTurn: mode.flags.max_actions_per_turn });
+    turns: while (env.turn < opts.maxSteps) {
       if (performance.now() > deadline) { status = 'timeout'; break; }
       const tAgent = performance.now();
-      let turn;
+      let turn: AgentTurn;
       try {
-        turn = await agent.act(obs);
+        turn = await within(agent.act(obs), Math.min(opts.stepTimeoutMs, Math.max(1, deadline - performance.now())));
       } catch (e) {
-        status = 'error';
-        error = `agent: ${(e as Error).message}`;
+        if (e instanceof StepTimeout) { status = 'timeout'; error = 'the agent did not answer within the step clock'; break; }
+        status = 'agent_error';
+        error = e instanceof AgentError ? e.message : `agent crashed: ${(e as Error).stack ?? String(e)}`;
         break;
       }
       const agentMs = performance.now() - tAgent;
-      const result = await env.step(turn.action);
-      steps++;
-      finalState = result.state;
-      writer.appendStep({
-        task_id: task.id, step: steps, action: result.action, error: result.error, done: result.done,
-        obs_digest: digest(obs.axtree.text), observe_ms: round(observeMs), agent_ms: round(agentMs), act_ms: round(result.actMs),
-        state: result.state,
-      });
-      if (result.done) { status = 'success'; break; }
+      usage = addUsage(usage, turn.usage);
+      env.beginTurn();
+      const [shot, marked] = await shoot(obs, env.turn);
+      const batch = turn.actions.slice(0, mode.flags.max_actions_per_turn);
+      if (batch.length === 0) {
+        env.noteError(`no action found in the reply${turn.output ? '' : ' (it was empty)'}`);
+        batch.push('noop()');
+      }
+      for (const [k, action] of batch.entries()) {
+        let chat: string | null = null;
+        try {
+          const p = parseAction(action);
+          if (p.name === 'report_infeasible' || p.name === 'send_msg_to_user') chat = p.name;
+        } catch { /* the env reports parse errors */ }
+        const result = await within(env.step(action), opts.stepTimeoutMs).catch((e) => {
+          if (e instanceof StepTimeout) throw new HarnessError(`action "${action}" did not finish within the step clock`);
+          throw e;
+        });
+        actions++;
+        finalState = result.state;
+        writer.appendStep({
+          task_id: task.id, attempt, step: env.turn, action_index: k, action: result.action,
+          output: k === 0 ? turn.output : null, error: result.error, done: result.done, url: result.url,
+          obs_digest: digest(`${obs.url}\n${obs.text}`), observe_ms: k === 0 ? round(observeMs) : 0, agent_ms: k === 0 ? round(agentMs) : 0,
+          act_ms: round(result.actMs), state: result.state, screenshot: k === 0 ? shot : null, screenshot_marked: k === 0 ? marked : null,
+          usage: k === 0 ? turn.usage ?? null : null,
+        });
+        if (result.done) { status = 'success'; break turns; }
+        if (chat === 'report_infeasible') { status = 'infeasible'; break turns; }
+        // browser_use: a batch stops as soon as the page changes under it (its indices went stale).
+        if (k < batch.length - 1) {
+          const now = await env.observe();
+          if (now.text !== obs.text) {
+            env.noteError(`${result.error ? `${result.error}; ` : ''}the page changed after action ${k + 1}, so ${batch.length - k - 1} later action(s) were skipped: ${batch.slice(k + 1).join('; ')}`);
+            break;
+          }
+        }
+      }
+      if (performance.now() > deadline) { status = 'timeout'; break; }
       tObs = performance.now();
-      obs = await env.observe();
+      obs = await within(env.observe(), opts.stepTimeoutMs);
       observeMs = performance.now() - tObs;
     }
   } catch (e) {
-    status = 'error';
-    error = e instanceof HarnessError ? `harness: ${e.message}` : `harness: ${(e as Error).stack ?? String(e)}`;
+    status = 'harness_error';
+    error = e instanceof HarnessError ? e.message : e instanceof StepTimeout ? 'the page did not respond within the step clock' : (e as Error).stack ?? String(e);
   }
   const episode: Episode = {
-    task_id: task.id, status, steps, duration_ms: round(performance.now() - t0), started_at: startedAt.toISOString(),
-    error, final_state: finalState,
+    task_id: task.id, attempt, retry_of: opts.retryOf ?? null, status, steps: env.turn, actions,
+    duration_ms: round(performance.now() - t0), started_at: startedAt.toISOString(), error, final_state: finalState, usage,
   };
   writer.appendEpisode(episode);
   return episode;

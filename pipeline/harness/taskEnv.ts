@@ -1,30 +1,27 @@
 /**
- * The environment of one browser context: open a task page, observe it, act on it, and read the
- * signal contract after every action. Settling waits on the page's own signals (animation frames
- * and running animations), never on fixed sleeps.
+ * The environment of one browser context: open a task page, observe it in the run's mode, act on
+ * it, and read the signal contract after every action. Settling waits on the page's own signals
+ * (DOM quiescence and running animations), never on fixed sleeps.
  */
 import { createHash } from 'node:crypto';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import type { CommittedState } from '../../src/core/state';
-import { captureAxTree, type AxTree } from './axtreeObservation';
-import { ActionError, elementCenter, executeAction } from './actionExecutor';
+import type { ModeName } from '../runs/records';
+import { ActionError, executeAction } from './actionExecutor';
 import { ActionParseError, formatAction, parseAction } from './actionGrammar';
+import { captureAxTree, type AxTree } from './axtreeObservation';
 import { VIEWPORT } from './browser';
+import { toScreen, type Convention } from './coordinates';
+import { MODES, type Observation } from './modes';
 
-export interface Observation {
-  step: number;
-  url: string;
-  axtree: AxTree;
-  /** Screenshot PNG, captured on first use (agents that never look pay nothing). */
-  screenshot(): Promise<Buffer>;
-  lastActionError: string | null;
-}
+export type { Observation } from './modes';
 
 export interface StepResult {
   action: string;
   error: string | null;
   done: boolean;
   state: CommittedState | null;
+  url: string;
   actMs: number;
 }
 
@@ -73,19 +70,35 @@ const SETTLE = `async () => {
 }`;
 
 export interface EnvOptions {
-  /** Task page URL for a task id (default: `${baseUrl}/task/<id>?mode=benchmark`). */
+  /** Task page URL of a task id. */
   taskUrl(taskId: string): string;
-  /** Milliseconds to wait for a task page to become ready. */
+  mode?: ModeName;
+  /** How coordinates in coordinate actions are to be read. */
+  convention?: Convention;
   loadTimeoutMs?: number;
 }
 
-export class TaskEnv {
+/** Privileged access to the page for the oracle (a reference executor, not a contestant). */
+export interface OracleProbe {
+  axtree(): Promise<AxTree>;
+  /** The element's box in viewport coordinates, without scrolling (null when it has none). */
+  box(backendNodeId: number): Promise<{ x: number; y: number; w: number; h: number } | null>;
+  hittable(backendNodeId: number): Promise<boolean>;
+}
+
+export class TaskEnv implements OracleProbe {
   private cdp!: CDPSession;
   private page!: Page;
   private stepIndex = 0;
   private lastError: string | null = null;
+  private last: Observation | null = null;
+  readonly mode: ModeName;
+  readonly convention: Convention;
 
-  private constructor(private readonly context: BrowserContext, private readonly opts: EnvOptions) {}
+  private constructor(private readonly context: BrowserContext, private readonly opts: EnvOptions) {
+    this.mode = opts.mode ?? 'axtree';
+    this.convention = opts.convention ?? 'raw';
+  }
 
   static async open(context: BrowserContext, opts: EnvOptions): Promise<TaskEnv> {
     const env = new TaskEnv(context, opts);
@@ -98,18 +111,24 @@ export class TaskEnv {
     return this.page;
   }
 
+  get turn(): number {
+    return this.stepIndex;
+  }
+
   async reset(taskId: string): Promise<Observation> {
     this.stepIndex = 0;
     this.lastError = null;
+    this.last = null;
     const url = this.opts.taskUrl(taskId);
+    const timeout = this.opts.loadTimeoutMs ?? 15000;
     try {
-      const res = await this.page.goto(url, { waitUntil: 'domcontentloaded', timeout: this.opts.loadTimeoutMs ?? 15000 });
+      const res = await this.page.goto(url, { waitUntil: 'domcontentloaded', timeout });
       if (res && !res.ok()) throw new HarnessError(`task page ${url} answered HTTP ${res.status()}`);
       await this.page.waitForFunction(
         () => document.documentElement.hasAttribute('data-cb-ready') || document.querySelector('[role=alert]') !== null,
-        undefined, { timeout: this.opts.loadTimeoutMs ?? 15000, polling: 'raf' },
+        undefined, { timeout, polling: 'raf' },
       );
-      const failure = await this.page.evaluate(() => document.documentElement.hasAttribute('data-cb-ready') ? null : document.querySelector('[role=alert]')?.textContent ?? 'unknown');
+      const failure = await this.page.evaluate(() => (document.documentElement.hasAttribute('data-cb-ready') ? null : document.querySelector('[role=alert]')?.textContent ?? 'unknown'));
       if (failure) throw new HarnessError(`task page ${taskId} failed: ${failure}`);
       await this.settle();
     } catch (e) {
@@ -119,27 +138,38 @@ export class TaskEnv {
   }
 
   async observe(): Promise<Observation> {
-    const axtree = await captureAxTree(this.cdp);
-    let shot: Promise<Buffer> | null = null;
-    return {
-      step: this.stepIndex,
-      url: this.page.url(),
-      axtree,
-      screenshot: () => (shot ??= this.page.screenshot({ type: 'png' })),
-      lastActionError: this.lastError,
-    };
+    try {
+      const part = await MODES[this.mode].capture(this.page, this.cdp, VIEWPORT);
+      this.last = { ...part, mode: this.mode, step: this.stepIndex, url: this.page.url(), lastActionError: this.lastError };
+      return this.last;
+    } catch (e) {
+      throw new HarnessError(`could not observe the page: ${(e as Error).message.split('\n')[0]}`);
+    }
+  }
+
+  /** Begin an agent turn (a turn may hold several primitive actions in browser_use). */
+  beginTurn(): void {
+    this.stepIndex++;
   }
 
   /** Run one action string; parse or execution errors are returned, not thrown. */
   async step(action: string): Promise<StepResult> {
-    this.stepIndex++;
     const t0 = performance.now();
     let error: string | null = null;
     let canonical = action;
     try {
       const parsed = parseAction(action);
       canonical = formatAction(parsed);
-      await executeAction(this.page, this.cdp, parsed);
+      if (!MODES[this.mode].allows(parsed.name)) throw new ActionError(`${parsed.name} is not available in ${this.mode} mode`);
+      const elements = this.last?.elements ?? new Map<string, number>();
+      await executeAction(this.page, this.cdp, parsed, {
+        resolve: (id) => {
+          const node = elements.get(id);
+          if (node === undefined) throw new ActionError(`element ${id} is not in the current observation`);
+          return node;
+        },
+        toScreen: (p) => toScreen(this.convention, p, VIEWPORT),
+      });
     } catch (e) {
       if (e instanceof ActionParseError) error = `could not parse action: ${e.message}`;
       else if (e instanceof ActionError) error = e.message;
@@ -148,7 +178,12 @@ export class TaskEnv {
     }
     const { done, state } = await this.settle();
     this.lastError = error;
-    return { action: canonical, error, done, state, actMs: performance.now() - t0 };
+    return { action: canonical, error, done, state, url: this.page.url(), actMs: performance.now() - t0 };
+  }
+
+  /** Record a problem the agent should see in its next observation (e.g. an unparsable reply). */
+  noteError(message: string): void {
+    this.lastError = message;
   }
 
   async settle(): Promise<{ done: boolean; state: CommittedState | null }> {
@@ -159,19 +194,35 @@ export class TaskEnv {
     }
   }
 
-  /** Whether a click at the element's centre would land on the element (privileged: oracle only). */
-  async hittable(id: number): Promise<boolean> {
-    let p;
+  axtree(): Promise<AxTree> {
+    return captureAxTree(this.cdp);
+  }
+
+  async box(backendNodeId: number): Promise<{ x: number; y: number; w: number; h: number } | null> {
     try {
-      p = await elementCenter(this.cdp, id, VIEWPORT);
+      const { quads } = await this.cdp.send('DOM.getContentQuads', { backendNodeId });
+      const q = quads[0];
+      if (!q) return null;
+      const xs = [q[0], q[2], q[4], q[6]];
+      const ys = [q[1], q[3], q[5], q[7]];
+      return { x: Math.min(...xs), y: Math.min(...ys), w: Math.max(...xs) - Math.min(...xs), h: Math.max(...ys) - Math.min(...ys) };
     } catch {
-      return false;
+      return null;
     }
+  }
+
+  /** Whether a click at the element's centre would land on it now (never scrolls). */
+  async hittable(id: number): Promise<boolean> {
+    const b = await this.box(id);
+    if (!b || b.w < 1 || b.h < 1) return false;
+    const x = b.x + b.w / 2;
+    const y = b.y + b.h / 2;
+    if (x < 0 || y < 0 || x >= VIEWPORT.width || y >= VIEWPORT.height) return false;
     const { object } = await this.cdp.send('DOM.resolveNode', { backendNodeId: id });
     if (!object.objectId) return false;
     const { result } = await this.cdp.send('Runtime.callFunctionOn', {
       objectId: object.objectId,
-      arguments: [{ value: p.x }, { value: p.y }],
+      arguments: [{ value: x }, { value: y }],
       returnByValue: true,
       functionDeclaration: `function (x, y) {
         const el = this.nodeType === 1 ? this : this.parentElement;

@@ -55,7 +55,7 @@ async function snapshot(env: TaskEnv, taskId: string): Promise<Snapshot> {
   const page = env.currentPage;
   const { dom, texts, testAttrs } = (await page.evaluate(`(${SNAPSHOT})()`)) as Omit<Snapshot, 'ax'>;
   // Element ids differ between page loads; the tree shape, roles, names and states must not.
-  return { dom, texts, testAttrs, ax: obs.axtree.text.replace(/\[\d+\] /g, '') };
+  return { dom, texts, testAttrs, ax: (obs.axtree?.text ?? '').replace(/\[\d+\] /g, '') };
 }
 
 const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();

@@ -1,54 +1,106 @@
-/** The run directory format: manifest.json, episodes.jsonl and steps.jsonl (zod-checked on read). */
+/**
+ * The run directory format (v2): manifest.json, episodes.jsonl and steps.jsonl. Every JSONL line
+ * ends with a checksum of the bytes before it; steps belong to an episode attempt, and an attempt
+ * counts only once its episode line is written, so a run killed at any moment resumes cleanly.
+ */
 import { z } from 'zod';
 import { CommittedStateSchema } from '../../src/core/taskSpec';
 
-export const RUN_FORMAT_VERSION = 1;
+export const RUN_FORMAT_VERSION = 2;
 
-export const EPISODE_STATUSES = ['success', 'max_steps', 'timeout', 'error'] as const;
+export const EPISODE_STATUSES = ['success', 'max_steps', 'timeout', 'infeasible', 'agent_error', 'harness_error'] as const;
 export type EpisodeStatus = (typeof EPISODE_STATUSES)[number];
+
+export const MODES = ['axtree', 'som', 'pixel', 'browser_use'] as const;
+export type ModeName = (typeof MODES)[number];
+
+export const UsageSchema = z.strictObject({
+  prompt_tokens: z.number().int().min(0),
+  completion_tokens: z.number().int().min(0),
+  cost_usd: z.number().min(0).nullable(),
+  calls: z.number().int().min(0),
+});
+export type Usage = z.infer<typeof UsageSchema>;
 
 export const ManifestSchema = z.strictObject({
   format: z.literal('componentbench-run'),
   format_version: z.literal(RUN_FORMAT_VERSION),
   run_id: z.string().regex(/^[A-Za-z0-9._-]+$/),
-  agent: z.strictObject({ name: z.string().min(1), model: z.string().nullable() }),
-  mode: z.string().min(1),
+  agent: z.strictObject({
+    name: z.string().min(1),
+    model: z.string().nullable(),
+    /** Everything that configures the agent except secrets (base URL, temperature, convention…). */
+    config: z.record(z.string(), z.unknown()),
+  }),
+  mode: z.enum(MODES),
+  /** What the mode shows and accepts, recorded so runs stay comparable. */
+  mode_flags: z.strictObject({
+    screenshot: z.boolean(),
+    axtree: z.boolean(),
+    marks: z.boolean(),
+    dom: z.boolean(),
+    acts_by: z.enum(['id', 'coordinates', 'index']),
+    max_actions_per_turn: z.number().int().min(1),
+    coordinate_convention: z.string(),
+  }),
   harness_version: z.string(),
   task_set: z.strictObject({
     name: z.string(),
     hash: z.string().regex(/^[0-9a-f]{64}$/),
     task_ids: z.array(z.string().min(1)),
   }),
+  env_url: z.string().nullable(),
+  shard: z.strictObject({ index: z.number().int().min(0), count: z.number().int().min(1) }).nullable(),
   git: z.strictObject({ sha: z.string().nullable(), dirty: z.boolean().nullable() }),
   seed: z.number().int(),
-  budget: z.strictObject({ max_steps: z.number().int().min(1), task_timeout_s: z.number().positive() }),
+  budget: z.strictObject({ max_steps: z.number().int().min(1), task_timeout_s: z.number().positive(), step_timeout_s: z.number().positive() }),
+  viewport: z.strictObject({ width: z.number().int(), height: z.number().int() }),
   browser: z.strictObject({ name: z.string(), version: z.string() }),
+  screenshots: z.boolean(),
   started_at: z.string(),
+  resumed_at: z.array(z.string()),
   finished_at: z.string().nullable(),
 });
 export type Manifest = z.infer<typeof ManifestSchema>;
 
 export const EpisodeSchema = z.strictObject({
   task_id: z.string().min(1),
+  attempt: z.string().min(1),
+  /** The attempt this one replaces (re-runs of harness errors), if any. */
+  retry_of: z.string().nullable(),
   status: z.enum(EPISODE_STATUSES),
+  /** Agent turns (model calls); a turn may carry several primitive actions in browser_use. */
   steps: z.number().int().min(0),
+  actions: z.number().int().min(0),
   duration_ms: z.number().min(0),
   started_at: z.string(),
   error: z.string().nullable(),
   final_state: CommittedStateSchema.nullable(),
+  usage: UsageSchema.nullable(),
 });
 export type Episode = z.infer<typeof EpisodeSchema>;
 
 export const StepSchema = z.strictObject({
   task_id: z.string().min(1),
+  attempt: z.string().min(1),
+  /** Turn number, from 1. */
   step: z.number().int().min(1),
+  /** Position of the primitive action within its turn, from 0. */
+  action_index: z.number().int().min(0),
   action: z.string(),
+  /** What the agent said besides its actions (model output), on the first action of a turn. */
+  output: z.string().nullable(),
   error: z.string().nullable(),
   done: z.boolean(),
+  url: z.string(),
   obs_digest: z.string(),
   observe_ms: z.number().min(0),
   agent_ms: z.number().min(0),
   act_ms: z.number().min(0),
   state: CommittedStateSchema.nullable(),
+  /** Screenshots of the observation this action answered, relative to the run directory. */
+  screenshot: z.string().nullable(),
+  screenshot_marked: z.string().nullable(),
+  usage: UsageSchema.nullable(),
 });
 export type Step = z.infer<typeof StepSchema>;

@@ -1,8 +1,11 @@
 /**
- * Writing and reading run directories. Writers append whole lines; readers check every line and
- * name the file and line of anything truncated or malformed.
+ * Writing, reading and resuming run directories. Lines are appended whole and each carries a
+ * checksum; readers verify every line and name the file and line of anything damaged. A reader in
+ * `recover` mode (used by --resume) drops a torn final line — the only damage a kill can cause —
+ * instead of refusing the run.
  */
-import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { EpisodeSchema, ManifestSchema, StepSchema, type Episode, type Manifest, type Step } from './records';
@@ -16,54 +19,88 @@ export class RunFormatError extends Error {
 
 export const RUN_FILES = { manifest: 'manifest.json', episodes: 'episodes.jsonl', steps: 'steps.jsonl' } as const;
 
+const CRC = /,"crc":"([0-9a-f]{16})"\}$/;
+const crcOf = (body: string) => createHash('sha256').update(body).digest('hex').slice(0, 16);
+
+/** One JSONL line: the record's JSON with a checksum of everything before it. */
+export function sealLine(record: object): string {
+  const json = JSON.stringify(record);
+  const body = json.slice(0, -1);
+  return `${body},"crc":"${crcOf(body)}"}\n`;
+}
+
+function unsealLine(line: string): unknown {
+  const m = CRC.exec(line);
+  if (!m) throw new Error('missing checksum');
+  const body = line.slice(0, m.index);
+  if (crcOf(body) !== m[1]) throw new Error('checksum mismatch (the line was altered or torn)');
+  return JSON.parse(`${body}}`);
+}
+
+export function writeManifest(dir: string, m: Manifest): void {
+  const file = path.join(dir, RUN_FILES.manifest);
+  writeFileSync(`${file}.tmp`, `${JSON.stringify(ManifestSchema.parse(m), null, 2)}\n`);
+  renameSync(`${file}.tmp`, file);
+}
+
 export class RunWriter {
-  constructor(readonly dir: string) {}
+  private constructor(readonly dir: string) {}
 
   static create(dir: string, manifest: Manifest): RunWriter {
-    if (existsSync(path.join(dir, RUN_FILES.manifest))) throw new Error(`${dir} already holds a run; choose another --out`);
+    if (existsSync(path.join(dir, RUN_FILES.manifest))) throw new Error(`${dir} already holds a run; resume it with --resume or choose another --out`);
     mkdirSync(dir, { recursive: true });
-    const w = new RunWriter(dir);
-    w.writeManifest(manifest);
     writeFileSync(path.join(dir, RUN_FILES.episodes), '');
     writeFileSync(path.join(dir, RUN_FILES.steps), '');
-    return w;
+    writeManifest(dir, manifest);
+    return new RunWriter(dir);
   }
 
-  writeManifest(m: Manifest): void {
-    const file = path.join(this.dir, RUN_FILES.manifest);
-    writeFileSync(`${file}.tmp`, `${JSON.stringify(ManifestSchema.parse(m), null, 2)}\n`);
-    renameSync(`${file}.tmp`, file);
+  /** Reopen a run for appending, cutting a torn final line left by a kill. */
+  static reopen(dir: string): RunWriter {
+    for (const f of [RUN_FILES.episodes, RUN_FILES.steps]) {
+      const file = path.join(dir, f);
+      const text = readFileSync(file, 'utf8');
+      if (text.length && !text.endsWith('\n')) truncateSync(file, Buffer.byteLength(text.slice(0, text.lastIndexOf('\n') + 1)));
+    }
+    return new RunWriter(dir);
   }
 
   appendStep(s: Step): void {
-    appendFileSync(path.join(this.dir, RUN_FILES.steps), `${JSON.stringify(StepSchema.parse(s))}\n`);
+    appendFileSync(path.join(this.dir, RUN_FILES.steps), sealLine(StepSchema.parse(s)));
   }
 
   appendEpisode(e: Episode): void {
-    appendFileSync(path.join(this.dir, RUN_FILES.episodes), `${JSON.stringify(EpisodeSchema.parse(e))}\n`);
+    appendFileSync(path.join(this.dir, RUN_FILES.episodes), sealLine(EpisodeSchema.parse(e)));
   }
 }
 
 export interface RunData {
   dir: string;
   manifest: Manifest;
+  /** The final episode of every task that has one (a retry supersedes the attempt it replaces). */
   episodes: Episode[];
+  /** Steps of those episodes' attempts only (steps of attempts killed in flight are dropped). */
   steps: Step[];
+  /** Every episode line, superseded ones included. */
+  history: Episode[];
 }
 
-function readJsonLines<T>(file: string, schema: z.ZodType<T>): T[] {
+function readLines<T>(file: string, schema: z.ZodType<T>, recover: boolean): T[] {
   if (!existsSync(file)) throw new RunFormatError(file, null, 'missing');
   const text = readFileSync(file, 'utf8');
   const lines = text.split('\n');
   const out: T[] = [];
-  lines.forEach((line, i) => {
-    if (line === '' && i === lines.length - 1) return;
-    if (line.trim() === '') throw new RunFormatError(file, i + 1, 'empty line');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const last = i === lines.length - 1;
+    if (last && line === '') break;
+    if (last && recover) break; // a torn tail: the kill happened mid-write
     let value: unknown;
     try {
-      value = JSON.parse(line);
-    } catch {
-      throw new RunFormatError(file, i + 1, i === lines.length - 1 ? 'truncated line (no closing newline and invalid JSON)' : 'invalid JSON');
+      if (line.trim() === '') throw new Error('empty line');
+      value = unsealLine(line);
+    } catch (e) {
+      throw new RunFormatError(file, i + 1, last ? 'truncated line (no closing newline)' : (e as Error).message);
     }
     const r = schema.safeParse(value);
     if (!r.success) {
@@ -71,12 +108,11 @@ function readJsonLines<T>(file: string, schema: z.ZodType<T>): T[] {
       throw new RunFormatError(file, i + 1, `${issue.path.join('.') || 'record'}: ${issue.message}`);
     }
     out.push(r.data);
-  });
-  if (text.length > 0 && !text.endsWith('\n')) throw new RunFormatError(file, lines.length, 'truncated line (no closing newline)');
+  }
   return out;
 }
 
-export function readRun(dir: string): RunData {
+export function readManifest(dir: string): Manifest {
   const mfile = path.join(dir, RUN_FILES.manifest);
   if (!existsSync(mfile)) throw new RunFormatError(mfile, null, 'missing: not a run directory');
   let raw: unknown;
@@ -87,12 +123,24 @@ export function readRun(dir: string): RunData {
   }
   const m = ManifestSchema.safeParse(raw);
   if (!m.success) throw new RunFormatError(mfile, null, `${m.error.issues[0].path.join('.')}: ${m.error.issues[0].message}`);
-  const episodes = readJsonLines(path.join(dir, RUN_FILES.episodes), EpisodeSchema);
-  const steps = readJsonLines(path.join(dir, RUN_FILES.steps), StepSchema);
-  const seen = new Set<string>();
-  episodes.forEach((e, i) => {
-    if (seen.has(e.task_id)) throw new RunFormatError(path.join(dir, RUN_FILES.episodes), i + 1, `duplicate episode for ${e.task_id}`);
-    seen.add(e.task_id);
+  return m.data;
+}
+
+export function readRun(dir: string, opts: { recover?: boolean } = {}): RunData {
+  const manifest = readManifest(dir);
+  const efile = path.join(dir, RUN_FILES.episodes);
+  const history = readLines(efile, EpisodeSchema, !!opts.recover);
+  const final = new Map<string, Episode>();
+  history.forEach((e, i) => {
+    const prev = final.get(e.task_id);
+    if (prev && e.retry_of !== prev.attempt) {
+      throw new RunFormatError(efile, i + 1, `second episode for ${e.task_id} that does not retry attempt ${prev.attempt}`);
+    }
+    final.set(e.task_id, e);
   });
-  return { dir, manifest: m.data, episodes, steps };
+  const attempts = new Set([...final.values()].map((e) => e.attempt));
+  const steps = readLines(path.join(dir, RUN_FILES.steps), StepSchema, !!opts.recover).filter((s) => attempts.has(s.attempt));
+  const order = new Map(manifest.task_set.task_ids.map((t, i) => [t, i]));
+  const episodes = [...final.values()].sort((a, b) => (order.get(a.task_id) ?? 0) - (order.get(b.task_id) ?? 0));
+  return { dir, manifest, episodes, steps, history };
 }

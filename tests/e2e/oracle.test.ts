@@ -13,8 +13,8 @@ describe('oracle sweep (axtree)', () => {
     const tasks = loadTasks();
     const outDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'cb-oracle-')), 'run');
     const episodes = await runSuite({
-      tasks, agent: new OracleAgent(), mode: 'axtree', suite: 'full', siteDir: inject('siteDir'), outDir, runId: 'e2e-oracle',
-      maxSteps: 20, taskTimeoutS: 600, seed: 0, harnessVersion: 'test', git: { sha: null, dirty: null },
+      tasks, makeAgent: () => new OracleAgent(), mode: 'axtree', convention: 'raw', suite: 'full', siteDir: inject('siteDir'), outDir, runId: 'e2e-oracle',
+      maxSteps: 20, taskTimeoutS: 600, stepTimeoutS: 300, seed: 0, harnessVersion: 'test', git: { sha: null, dirty: null }, workers: 2,
     });
     const failed = episodes.filter((e) => e.status !== 'success').map((e) => `${e.task_id}: ${e.status} ${e.error ?? ''}`);
     expect(failed).toEqual([]);

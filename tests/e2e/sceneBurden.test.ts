@@ -76,7 +76,7 @@ describe('scene burden', () => {
         await env.currentPage.screenshot({ path: path.join(artifacts, `${t.id}.png`) });
         const first = t.reference_solution[0];
         const target = 'target' in first ? first.target : 'from' in first ? first.from : null;
-        const ids = target ? findTargets(obs.axtree, target) : [];
+        const ids = target && obs.axtree ? findTargets(obs.axtree, target) : [];
         if (!ids.length) { failures.push(`${t.id}: target not in the accessibility tree`); continue; }
         if (!(await visibleInFrame(env, ids[0]))) failures.push(`${t.id}: target covered or off screen`);
         const box = await env.currentPage.evaluate(() => {

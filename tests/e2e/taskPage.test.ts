@@ -53,17 +53,19 @@ describe('task pages', () => {
       const task = tasks.find((t) => t.library === lib && t.canonical_type === 'checkbox' && t.reference_steps === 2)!;
       const oracle = new OracleAgent();
       let obs = await env.reset(task.id);
-      oracle.reset(task, env);
+      oracle.reset(task, { mode: 'axtree', convention: 'raw', probe: env, maxActionsPerTurn: 1 });
       expect(await signals(env.currentPage)).toEqual({ banner: false, attr: null, flag: null, events: 0 });
 
-      const first = await env.step((await oracle.act(obs)).action);
+      env.beginTurn();
+      const first = await env.step((await oracle.act(obs)).actions[0]);
       expect(first.error).toBeNull();
       expect(first.done, `${task.id}: ticking without saving must not succeed`).toBe(false);
       expect(await signals(env.currentPage)).toEqual({ banner: false, attr: null, flag: null, events: 0 });
       expect(evaluatePredicate(task.predicate, first.state!)).toBe(false);
 
       obs = await env.observe();
-      const second = await env.step((await oracle.act(obs)).action);
+      env.beginTurn();
+      const second = await env.step((await oracle.act(obs)).actions[0]);
       expect(second.done, task.id).toBe(true);
       expect(await signals(env.currentPage)).toEqual({ banner: true, attr: 'true', flag: true, events: 1 });
       expect(evaluatePredicate(task.predicate, second.state!)).toBe(true);

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { paths } from '../../pipeline/content/paths';
-import { taskSetHash } from '../../pipeline/content/select';
 import { loadTasks } from '../../pipeline/content/tasks';
 import { ContentError } from '../../pipeline/content/yamlFile';
-import { RUN_FORMAT_VERSION, type Manifest } from '../../pipeline/runs/records';
-import { readRun, RunFormatError, RunWriter } from '../../pipeline/runs/runDir';
+import type { Manifest } from '../../pipeline/runs/records';
+import { fixtureEpisode, fixtureManifest, fixtureStep } from '../fixtures/runs';
+import { readRun, RunFormatError, RunWriter, sealLine } from '../../pipeline/runs/runDir';
 import { readInputs, writeWarehouse } from '../../pipeline/warehouse/buildWarehouse';
 import { queryRows, withDuckDB } from '../../pipeline/warehouse/duckdb';
 
@@ -19,16 +19,10 @@ const tasks = loadTasks();
 
 function makeRun(dir: string, over: Partial<Manifest> = {}) {
   const picked = tasks.filter((t) => t.canonical_type === 'checkbox');
-  const w = RunWriter.create(dir, {
-    format: 'componentbench-run', format_version: RUN_FORMAT_VERSION, run_id: path.basename(dir),
-    agent: { name: 'fixture', model: null }, mode: 'axtree', harness_version: '0.0.0',
-    task_set: { name: 'full', hash: taskSetHash(picked), task_ids: picked.map((t) => t.id) }, git: { sha: null, dirty: null },
-    seed: 0, budget: { max_steps: 20, task_timeout_s: 600 }, browser: { name: 'chromium', version: 'test' },
-    started_at: '2026-01-01T00:00:00.000Z', finished_at: '2026-01-01T00:01:00.000Z', ...over,
-  });
+  const w = RunWriter.create(dir, fixtureManifest(path.basename(dir), picked, over));
   for (const [i, t] of picked.slice(0, 3).entries()) {
-    w.appendStep({ task_id: t.id, step: 1, action: 'click("1")', error: null, done: i === 0, obs_digest: 'abc', observe_ms: 1, agent_ms: 1, act_ms: 1, state: null });
-    w.appendEpisode({ task_id: t.id, status: i === 0 ? 'success' : 'max_steps', steps: 1, duration_ms: 10, started_at: '2026-01-01T00:00:00.000Z', error: null, final_state: null });
+    w.appendStep(fixtureStep(t.id, `a${i}`, i === 0));
+    w.appendEpisode(fixtureEpisode(t.id, `a${i}`, i === 0 ? 'success' : 'max_steps'));
   }
   return picked;
 }
@@ -75,13 +69,23 @@ describe('bad run directories', () => {
     appendFileSync(path.join(dir, 'steps.jsonl'), '{"task_id":"checkbox-antd-T01","step":2,"act');
     expect(() => readRun(dir)).toThrow(RunFormatError);
     expect(() => readRun(dir)).toThrow(/steps\.jsonl:4: truncated line/);
+    // Resuming tolerates exactly that damage: the torn tail of a killed writer.
+    expect(readRun(dir, { recover: true }).episodes).toHaveLength(3);
   });
 
   it('names the field of an invalid record', () => {
     const dir = path.join(scratch, 'runs-invalid', 'r1');
     makeRun(dir);
-    appendFileSync(path.join(dir, 'episodes.jsonl'), '{"task_id":"x","status":"won","steps":1,"duration_ms":1,"started_at":"","error":null,"final_state":null}\n');
+    appendFileSync(path.join(dir, 'episodes.jsonl'), sealLine({ ...fixtureEpisode('x', 'zz', 'success'), status: 'won' }));
     expect(() => readRun(dir)).toThrow(/episodes\.jsonl:4: status: /);
+  });
+
+  it('names the line whose checksum does not match (an edited record)', () => {
+    const dir = path.join(scratch, 'runs-tampered', 'r1');
+    makeRun(dir);
+    const file = path.join(dir, 'episodes.jsonl');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"status":"max_steps"', '"status":"success"'));
+    expect(() => readRun(dir)).toThrow(/episodes\.jsonl:2: checksum mismatch/);
   });
 
   it('refuses a run recorded against other versions of its tasks', () => {

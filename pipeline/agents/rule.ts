@@ -1,0 +1,145 @@
+/**
+ * The rule-based baseline: no model. It reads the instruction's quoted names and verbs, matches
+ * them to elements by accessible name, and clicks, toggles, opens-and-picks or types. It never
+ * drags and never calibrates a continuous value, so its failures are real, structured failures of
+ * a literal-minded agent (wrong instance, missing commit, value it cannot set).
+ */
+import type { TaskSpec } from '../../src/core/taskSpec';
+import type { Observation } from '../harness/taskEnv';
+import type { ModeName } from '../runs/records';
+import type { Agent, AgentTurn, EpisodeContext } from './agent';
+import { elementView, type ViewElement } from './elementView';
+
+type Intent =
+  | { kind: 'click'; name: string; roles?: string[] }
+  | { kind: 'toggle'; name: string; on: boolean }
+  | { kind: 'fill'; field: string | null; value: string }
+  | { kind: 'pick'; value: string }
+  | { kind: 'confirm' };
+
+const OFF = /\b(untick|uncheck|turn off|switch off|disable|deselect|clear)\b/;
+const ON = /\b(tick|check|turn on|switch on|enable|select all)\b/;
+const TYPE = /\b(type|enter|write|fill in|set .* to)\b/;
+const CONFIRM_NAMES = ['ok', 'confirm', 'yes', 'yes, save', 'apply', 'continue'];
+const q = JSON.stringify;
+const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
+
+export function planFromInstruction(instruction: string): { intents: Intent[]; scope: string | null } {
+  const quoted = [...instruction.matchAll(/"([^"]+)"/g)].map((m) => ({ text: m[1], at: m.index ?? 0 }));
+  const lower = instruction.toLowerCase();
+  const before = (at: number) => lower.slice(Math.max(0, at - 40), at);
+  let scope: string | null = null;
+  const intents: Intent[] = [];
+  let commit: string | null = null;
+  const values: string[] = [];
+  for (const { text, at } of quoted) {
+    const ctx = before(at);
+    if (/in the (section|row|card|panel)\s*$/.test(ctx)) scope = text;
+    else if (/(open|expand)\s*$/.test(ctx)) intents.push({ kind: 'click', name: text, roles: ['button', 'link', 'tab'] });
+    else if (/(then click|and click|click)\s*$/.test(ctx) && at > lower.length / 2 && /then click|and click/.test(ctx)) commit = text;
+    else values.push(text);
+  }
+  const wantsText = TYPE.test(lower);
+  if (wantsText && values.length >= 2) intents.push({ kind: 'fill', field: values[1], value: values[0] });
+  else if (wantsText && values.length === 1) intents.push({ kind: 'fill', field: null, value: values[0] });
+  else for (const v of values) {
+    if (OFF.test(lower)) intents.push({ kind: 'toggle', name: v, on: false });
+    else if (ON.test(lower)) intents.push({ kind: 'toggle', name: v, on: true });
+    else intents.push({ kind: 'pick', value: v });
+  }
+  if (commit) intents.push({ kind: 'click', name: commit, roles: ['button'] });
+  if (/\bconfirm\b/.test(lower) && commit) intents.push({ kind: 'confirm' });
+  return { intents, scope };
+}
+
+export class RuleAgent implements Agent {
+  readonly name = 'rule';
+  readonly model = null;
+  readonly config = {};
+  private intents: Intent[] = [];
+  private scope: string | null = null;
+  private misses = 0;
+  private opened = new Set<string>();
+
+  supports(mode: ModeName): boolean {
+    return mode !== 'pixel';
+  }
+
+  reset(task: TaskSpec, _ctx: EpisodeContext): void {
+    ({ intents: this.intents, scope: this.scope } = planFromInstruction(task.instruction));
+    this.misses = 0;
+    this.opened.clear();
+  }
+
+  async act(obs: Observation): Promise<AgentTurn> {
+    const els = elementView(obs);
+    while (this.intents.length) {
+      const intent = this.intents[0];
+      const r = this.realize(intent, els);
+      if (r === 'retry') return { actions: ['noop()'], output: `waiting for ${describe(intent)} to appear` };
+      if (r) {
+        if (!r.keep) this.intents.shift();
+        this.misses = 0;
+        return { actions: [r.action], output: describe(intent) };
+      }
+      this.intents.shift();
+    }
+    return { actions: ['report_infeasible("every instruction step was tried")'], output: 'nothing left to try' };
+  }
+
+  private find(els: ViewElement[], name: string, roles?: string[]): ViewElement | undefined {
+    const hits = els.filter((e) => norm(e.name) === norm(name) && (!roles || roles.includes(e.role)));
+    return hits.find((e) => this.scope && e.scopes.includes(this.scope)) ?? hits[0];
+  }
+
+  /**
+   * The action for an intent (`keep` when the intent is not done by it), 'retry' to wait a turn,
+   * or null to give the intent up.
+   */
+  private realize(intent: Intent, els: ViewElement[]): { action: string; keep?: boolean } | 'retry' | null {
+    const giveUpAfter = (n: number): 'retry' | null => (++this.misses > n ? null : 'retry');
+    const click = (el: ViewElement) => ({ action: `click(${q(el.id)})` });
+    switch (intent.kind) {
+      case 'click': {
+        const el = this.find(els, intent.name, intent.roles) ?? this.find(els, intent.name);
+        return el ? click(el) : giveUpAfter(1);
+      }
+      case 'toggle': {
+        const el = this.find(els, intent.name, ['checkbox', 'switch', 'menuitemcheckbox', 'button']) ?? this.find(els, intent.name);
+        if (!el) return giveUpAfter(1);
+        return el.checked === intent.on ? { action: 'noop()' } : click(el);
+      }
+      case 'fill': {
+        const fields = els.filter((e) => ['textbox', 'searchbox', 'spinbutton', 'combobox'].includes(e.role));
+        const el = (intent.field && this.find(fields, intent.field)) || (this.scope && fields.find((f) => f.scopes.includes(this.scope!))) || fields[0];
+        return el ? { action: `fill(${q(el.id)}, ${q(intent.value)})` } : giveUpAfter(1);
+      }
+      case 'pick': {
+        const direct = this.find(els, intent.value, ['radio', 'tab', 'option', 'menuitem', 'button', 'link', 'checkbox', 'switch', 'treeitem'])
+          ?? this.find(els, intent.value, ['StaticText']);
+        if (direct) return click(direct);
+        // The value may sit in a closed popup: open the (scoped) combobox once, then look again.
+        const box = els.find((e) => e.role === 'combobox' && (!this.scope || e.scopes.includes(this.scope) || e.scopes.length === 0) && !this.opened.has(e.id));
+        if (box) {
+          this.opened.add(box.id);
+          return { ...click(box), keep: true };
+        }
+        return giveUpAfter(1);
+      }
+      case 'confirm': {
+        const el = els.find((e) => e.role === 'button' && CONFIRM_NAMES.includes(norm(e.name)) && (e.scopes.length === 0 || e.scopes.some(Boolean)));
+        return el ? click(el) : giveUpAfter(1);
+      }
+    }
+  }
+}
+
+function describe(i: Intent): string {
+  switch (i.kind) {
+    case 'click': return `click "${i.name}"`;
+    case 'toggle': return `turn "${i.name}" ${i.on ? 'on' : 'off'}`;
+    case 'fill': return `type "${i.value}"${i.field ? ` into "${i.field}"` : ''}`;
+    case 'pick': return `pick "${i.value}"`;
+    case 'confirm': return 'confirm';
+  }
+}
