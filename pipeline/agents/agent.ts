@@ -34,6 +34,8 @@ export interface Agent {
   readonly model: string | null;
   /** Settings recorded in the run manifest (never secrets). */
   readonly config: Record<string, unknown>;
+  /** The coordinate convention the agent answers in, when it fixes one (model agents). */
+  readonly convention?: Convention;
   supports(mode: ModeName): boolean;
   /** Start an episode. Agents other than the oracle read only `task.instruction`. */
   reset(task: TaskSpec, ctx: EpisodeContext): Promise<void> | void;

@@ -1,7 +1,8 @@
 /**
- * Finding actions in free model output: reasoning before `</think>` is dropped, code fences are
- * preferred, and among the calls found the last valid ones win (a model that drafts and then
- * corrects itself means the correction).
+ * Finding actions in free model output: reasoning before `</think>` is dropped and code fences are
+ * preferred (the last fence when several). For one action per turn the last valid call wins (a
+ * model that drafts and then corrects itself means the correction); for several, the first `max`
+ * valid calls of the chosen block run in order.
  */
 import { ACTION_NAMES, ActionParseError, parseAction, type ParsedAction } from './actionGrammar';
 
@@ -43,7 +44,7 @@ export function extractActions(output: string, max = 1): ExtractedActions {
   const think = text.lastIndexOf('</think>');
   if (think >= 0) text = text.slice(think + '</think>'.length);
   const fences = [...text.matchAll(/```[a-zA-Z]*\n?([\s\S]*?)```/g)].map((f) => f[1]);
-  const scopes = fences.length ? [fences.join('\n'), text] : [text];
+  const scopes = fences.length ? [max === 1 ? fences.join('\n') : fences[fences.length - 1], text] : [text];
   let lastError: string | null = null;
   for (const scope of scopes) {
     const parsed: ParsedAction[] = [];
@@ -55,7 +56,7 @@ export function extractActions(output: string, max = 1): ExtractedActions {
         else throw e;
       }
     }
-    if (parsed.length) return { actions: parsed.slice(-max), error: null };
+    if (parsed.length) return { actions: max === 1 ? parsed.slice(-1) : parsed.slice(0, max), error: null };
   }
   return { actions: [], error: lastError ?? 'no action found in the output' };
 }

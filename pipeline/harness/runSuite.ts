@@ -55,6 +55,8 @@ export interface RunSuiteOptions {
 export async function runSuite(o: RunSuiteOptions): Promise<Episode[]> {
   const probe = o.makeAgent();
   if (!probe.supports(o.mode)) throw new UserError(`the ${probe.name} agent does not support ${o.mode} mode`);
+  // A model agent answers in its own coordinate convention.
+  o = { ...o, convention: probe.convention ?? o.convention };
   let writer: RunWriter;
   let manifest: Manifest;
   let todo: { task: TaskSpec; retryOf: string | null }[];

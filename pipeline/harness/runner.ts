@@ -86,17 +86,16 @@ export async function runEpisode(env: TaskEnv, agent: Agent, task: TaskSpec, opt
       env.beginTurn();
       const [shot, marked] = await shoot(obs, env.turn);
       const batch = turn.actions.slice(0, mode.flags.max_actions_per_turn);
-      if (batch.length === 0) {
-        env.noteError(`no action found in the reply${turn.output ? '' : ' (it was empty)'}`);
-        batch.push('noop()');
-      }
+      // A reply without an action still costs its turn; the agent sees why in its next observation.
+      const note = batch.length === 0 ? `no action found in the reply${turn.output ? '' : ' (it was empty)'}` : null;
+      if (batch.length === 0) batch.push('noop()');
       for (const [k, action] of batch.entries()) {
         let chat: string | null = null;
         try {
           const p = parseAction(action);
           if (p.name === 'report_infeasible' || p.name === 'send_msg_to_user') chat = p.name;
         } catch { /* the env reports parse errors */ }
-        const result = await within(env.step(action), opts.stepTimeoutMs).catch((e) => {
+        const result = await within(env.step(action, note), opts.stepTimeoutMs).catch((e) => {
           if (e instanceof StepTimeout) throw new HarnessError(`action "${action}" did not finish within the step clock`);
           throw e;
         });

@@ -152,8 +152,11 @@ export class TaskEnv implements OracleProbe {
     this.stepIndex++;
   }
 
-  /** Run one action string; parse or execution errors are returned, not thrown. */
-  async step(action: string): Promise<StepResult> {
+  /**
+   * Run one action string; parse or execution errors are returned, not thrown. `note` is shown to
+   * the agent with its next observation when the action itself raised no error.
+   */
+  async step(action: string, note: string | null = null): Promise<StepResult> {
     const t0 = performance.now();
     let error: string | null = null;
     let canonical = action;
@@ -177,8 +180,8 @@ export class TaskEnv implements OracleProbe {
       else error = (e as Error).message.split('\n')[0];
     }
     const { done, state } = await this.settle();
-    this.lastError = error;
-    return { action: canonical, error, done, state, url: this.page.url(), actMs: performance.now() - t0 };
+    this.lastError = error ?? note;
+    return { action: canonical, error: error ?? note, done, state, url: this.page.url(), actMs: performance.now() - t0 };
   }
 
   /** Record a problem the agent should see in its next observation (e.g. an unparsable reply). */

@@ -1,0 +1,34 @@
+/**
+ * The oracle in every observation/action space (every mode must be able to express every
+ * reference solution), on a stratified tenth of the suite; the full sweep per mode is
+ * `cb run --agent oracle --mode <mode>`.
+ */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { OracleAgent } from '../../pipeline/agents/oracle';
+import { loadTasks } from '../../pipeline/content/tasks';
+import { runSuite } from '../../pipeline/harness/runSuite';
+import { readRun } from '../../pipeline/runs/runDir';
+import type { ModeName } from '../../pipeline/runs/records';
+
+const sample = loadTasks().filter((_, i) => i % 10 === 3);
+
+describe.each(['som', 'pixel', 'browser_use'] as ModeName[])('oracle in %s mode', (mode) => {
+  it(`passes a stratified sample of ${sample.length} tasks`, async () => {
+    const outDir = path.join(mkdtempSync(path.join(os.tmpdir(), `cb-${mode}-`)), 'run');
+    const episodes = await runSuite({
+      tasks: sample, makeAgent: () => new OracleAgent(), mode, convention: mode === 'pixel' ? 'norm1000' : 'raw', suite: 'full',
+      siteDir: inject('siteDir'), outDir, runId: `e2e-${mode}`, maxSteps: 20, taskTimeoutS: 600, stepTimeoutS: 300, seed: 0,
+      harnessVersion: 'test', git: { sha: null, dirty: null }, workers: 2,
+    });
+    expect(episodes.filter((e) => e.status !== 'success').map((e) => `${e.task_id}: ${e.status} ${e.error ?? ''}`)).toEqual([]);
+    const run = readRun(outDir);
+    expect(run.manifest.mode_flags.acts_by).toBe(mode === 'pixel' ? 'coordinates' : mode === 'som' ? 'id' : 'index');
+    if (mode === 'pixel') {
+      expect(run.manifest.mode_flags.coordinate_convention).toBe('norm1000');
+      expect(run.steps.every((s) => /^(mouse_|keyboard_|scroll)/.test(s.action))).toBe(true);
+    }
+  });
+});
