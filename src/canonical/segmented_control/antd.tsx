@@ -10,7 +10,7 @@ export default function AntdSegmented({ params }: RendererProps<Params>) {
   return (
     <div>
       <Typography.Text strong id={labelId} style={{ display: 'block', marginBottom: 8 }}>{params.label}</Typography.Text>
-      <Segmented aria-label={undefined} aria-labelledby={labelId} options={[...params.options]} value={value} onChange={(v) => setValue(String(v))} />
+      <Segmented vertical={params.vertical} aria-label={undefined} aria-labelledby={labelId} options={[...params.options]} value={value} onChange={(v) => setValue(String(v))} />
     </div>
   );
 }

@@ -10,7 +10,7 @@ export default function MantineSegmented({ params }: RendererProps<Params>) {
   return (
     <div>
       <Input.Label id={labelId} mb={6} display="block">{params.label}</Input.Label>
-      <SegmentedControl aria-labelledby={labelId} data={[...params.options]} value={value} onChange={setValue} />
+      <SegmentedControl orientation={params.vertical ? 'vertical' : 'horizontal'} aria-labelledby={labelId} data={[...params.options]} value={value} onChange={setValue} />
     </div>
   );
 }

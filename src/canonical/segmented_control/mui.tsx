@@ -11,7 +11,7 @@ export default function MuiSegmented({ params }: RendererProps<Params>) {
   return (
     <div>
       <Typography id={labelId} component="div" variant="subtitle2" gutterBottom>{params.label}</Typography>
-      <ToggleButtonGroup exclusive aria-labelledby={labelId} value={value} onChange={(_, v: string | null) => { if (v !== null) setValue(v); }}>
+      <ToggleButtonGroup exclusive color="primary" orientation={params.vertical ? 'vertical' : 'horizontal'} aria-labelledby={labelId} value={value} onChange={(_, v: string | null) => { if (v !== null) setValue(v); }}>
         {params.options.map((o) => <ToggleButton key={o} value={o} sx={{ textTransform: 'none', px: 2 }}>{o}</ToggleButton>)}
       </ToggleButtonGroup>
     </div>

@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { useField } from '../../env/kit/field';
 import { Glyph } from '../../env/kit/glyphs';
 import type { RendererProps } from '../../env/kit/types';
@@ -6,7 +6,7 @@ import type { Params } from './family';
 
 export default function AntdToggleButton({ params: p }: RendererProps<Params>) {
   const [pressed, setPressed] = useField<boolean>('pressed');
-  return (
+  const button = (
     <Button
       type={pressed ? 'primary' : 'default'}
       aria-pressed={pressed}
@@ -17,4 +17,5 @@ export default function AntdToggleButton({ params: p }: RendererProps<Params>) {
       {p.face === 'icon' ? null : p.label}
     </Button>
   );
+  return p.face === 'icon' ? <Tooltip title={p.label}>{button}</Tooltip> : button;
 }

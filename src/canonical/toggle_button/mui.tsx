@@ -1,4 +1,4 @@
-import { ToggleButton } from '@mui/material';
+import { ToggleButton, Tooltip } from '@mui/material';
 import { useField } from '../../env/kit/field';
 import { Glyph } from '../../env/kit/glyphs';
 import type { RendererProps } from '../../env/kit/types';
@@ -6,7 +6,7 @@ import type { Params } from './family';
 
 export default function MuiToggleButton({ params: p }: RendererProps<Params>) {
   const [pressed, setPressed] = useField<boolean>('pressed');
-  return (
+  const button = (
     <ToggleButton
       value={p.label}
       selected={pressed}
@@ -19,4 +19,5 @@ export default function MuiToggleButton({ params: p }: RendererProps<Params>) {
       {p.face !== 'icon' && p.label}
     </ToggleButton>
   );
+  return p.face === 'icon' ? <Tooltip title={p.label}>{button}</Tooltip> : button;
 }

@@ -1,36 +1,21 @@
-import { z } from 'zod';
-import { defineFamily } from '../../generator/family';
 import { TOGGLE_BARS } from '../../generator/cores/choiceSets';
-import { labelSetCore } from '../../generator/cores/labelSet';
+import { labelSetFamily, labelSetParams, type LabelSetParams } from '../../generator/cores/labelSet';
 import { model } from './model';
 
-export const params = z.strictObject({
-  label: z.string().min(1),
-  options: z.array(z.string().min(1)).min(2),
-  initial: z.array(z.string().min(1)),
-});
-export type Params = z.infer<typeof params>;
+export const params = labelSetParams;
+export type Params = LabelSetParams;
 
-export default defineFamily<Params>({
+export default labelSetFamily({
   type: 'toggle_button_group_multi',
-  libraries: ['antd', 'mui', 'mantine'],
-  params,
   model,
-  templates: ['select_many', 'clear_reset'],
   baseAxes: { density_choice_interference: 2, target_acquisition: 2, semantic_observability: 2 },
-  core(ctx) {
+  field: 'pressed',
+  words: { on: 'turn on', off: 'turn off', state: 'turned on', noun: 'button' },
+  group(ctx) {
     const bar = ctx.rng.pick(TOGGLE_BARS);
-    const options = bar.options.slice(0, ctx.bucket === 'easy' ? 4 : ctx.bucket === 'mid' ? 5 : 7);
-    // Mantine's toggle bar is a group of chips: checkboxes with a zero-size input, reached through
-    // their label text. The others are buttons with a pressed state.
-    const role = ctx.library === 'mantine' ? 'StaticText' : 'button';
-    return labelSetCore<Params>(ctx, {
-      label: bar.label,
-      options,
-      field: 'pressed',
-      item: (name) => ({ role, name }),
-      words: { on: 'turn on', off: 'turn off', state: 'turned on', noun: 'button' },
-      params: (initial) => ({ label: bar.label, options, initial }),
-    });
+    return { label: bar.label, options: bar.options.slice(0, ctx.bucket === 'easy' ? 4 : ctx.bucket === 'mid' ? 5 : 7) };
   },
+  // Mantine's toggle bar is a group of chips: checkboxes with a zero-size input, reached through
+  // their label text. The others are buttons with a pressed state.
+  item: (ctx, name) => ({ role: ctx.library === 'mantine' ? 'StaticText' : 'button', name }),
 });

@@ -10,7 +10,7 @@ export default function MuiToggleBar({ params }: RendererProps<Params>) {
   return (
     <div>
       <Typography id={labelId} component="div" variant="subtitle2" gutterBottom>{params.label}</Typography>
-      <ToggleButtonGroup aria-labelledby={labelId} value={selected} onChange={(_, v: string[]) => replace(v)} sx={{ flexWrap: 'wrap' }}>
+      <ToggleButtonGroup color="primary" aria-labelledby={labelId} value={selected} onChange={(_, v: string[]) => replace(v)} sx={{ flexWrap: 'wrap' }}>
         {params.options.map((o) => <ToggleButton key={o} value={o} sx={{ textTransform: 'none', px: 1.5 }}>{o}</ToggleButton>)}
       </ToggleButtonGroup>
     </div>

@@ -22,16 +22,16 @@ export const TOGGLE_BARS = [
   { label: 'Sizes in stock', options: ['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL'] },
 ] as const;
 
-/** Mutually exclusive segments (every set has a selection at all times). */
+/** Mutually exclusive segments with short labels (every set has a selection at all times). */
 export const SEGMENT_SETS = [
   { label: 'View', options: ['List', 'Board', 'Calendar', 'Timeline', 'Table', 'Gallery', 'Map'] },
   { label: 'Time range', options: ['Day', 'Week', 'Month', 'Quarter', 'Year', 'All time'] },
-  { label: 'Billing cycle', options: ['Monthly', 'Quarterly', 'Yearly', 'Two years', 'Three years', 'Lifetime'] },
+  { label: 'Plan length', options: ['1 month', '3 months', '6 months', '1 year', '2 years', '3 years'] },
   { label: 'Zoom', options: ['50%', '75%', '100%', '125%', '150%', '200%'] },
-  { label: 'Appearance', options: ['Light', 'Dark', 'System', 'High contrast', 'Sepia', 'Night shift'] },
+  { label: 'Appearance', options: ['Light', 'Dark', 'System', 'Dim', 'Sepia', 'Midnight'] },
   { label: 'Chart type', options: ['Line', 'Bar', 'Area', 'Pie', 'Scatter', 'Heatmap', 'Funnel'] },
   { label: 'Map style', options: ['Standard', 'Satellite', 'Terrain', 'Transit', 'Minimal', 'Hybrid'] },
-  { label: 'Grouping', options: ['Nothing', 'Assignee', 'Status', 'Due date', 'Project', 'Label'] },
+  { label: 'Grouping', options: ['None', 'Assignee', 'Status', 'Due date', 'Project', 'Label'] },
 ] as const;
 
 /** What a star rating asks about. */

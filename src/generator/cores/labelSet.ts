@@ -1,6 +1,8 @@
 /** Core helpers for types whose state is a set of option labels (checkbox groups, toggle-button bars). */
-import type { ReferenceStep, Target } from '../../core/taskSpec';
-import type { CoreContext, CoreTask } from '../family';
+import { z } from 'zod';
+import type { Axis, ReferenceStep, Target } from '../../core/taskSpec';
+import type { TypeModel } from '../../env/kit/types';
+import { defineFamily, type CoreContext, type CoreTask, type TaskFamily } from '../family';
 
 /** The labels of `set` in the order the options are shown. */
 export function inOptionOrder(options: readonly string[], set: Iterable<string>): string[] {
@@ -97,4 +99,42 @@ export function labelSetCore<P>(ctx: CoreContext, s: LabelSetSpec<P>): CoreTask<
       ? `${initial.length} of ${options.length} ${w.noun}s to turn off one by one`
       : `${target.length} of ${options.length} ${w.noun}s, ${solution.length} to change`,
   };
+}
+
+/** Params of a group of independently selectable options. */
+export const labelSetParams = z.strictObject({
+  label: z.string().min(1),
+  options: z.array(z.string().min(1)).min(2),
+  initial: z.array(z.string().min(1)),
+});
+export type LabelSetParams = z.infer<typeof labelSetParams>;
+
+/** A family whose tasks choose a subset of a group's options or clear them all. */
+export function labelSetFamily(o: {
+  type: string;
+  model: TypeModel<LabelSetParams>;
+  baseAxes: Partial<Record<Axis, number>>;
+  field: string;
+  words: LabelSetSpec<LabelSetParams>['words'];
+  /** The group a task shows: its label and, for the task's bucket, its options. */
+  group(ctx: CoreContext): { label: string; options: string[] };
+  /** The control of one option in the task's library (unscoped). */
+  item(ctx: CoreContext, label: string): Target;
+}): TaskFamily<LabelSetParams> {
+  return defineFamily<LabelSetParams>({
+    type: o.type,
+    libraries: ['antd', 'mui', 'mantine'],
+    params: labelSetParams,
+    model: o.model,
+    templates: ['select_many', 'clear_reset'],
+    baseAxes: o.baseAxes,
+    core(ctx) {
+      const { label, options } = o.group(ctx);
+      return labelSetCore(ctx, {
+        label, options, field: o.field, words: o.words,
+        item: (name) => o.item(ctx, name),
+        params: (initial) => ({ label, options, initial }),
+      });
+    },
+  });
 }
