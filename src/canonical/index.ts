@@ -2,12 +2,21 @@
 import type { TaskFamily } from '../generator/family';
 import button from './button/family';
 import checkbox from './checkbox/family';
+import checkbox_group from './checkbox_group/family';
+import checkbox_tristate from './checkbox_tristate/family';
 import radio_group from './radio_group/family';
+import rating from './rating/family';
+import segmented_control from './segmented_control/family';
 import select_custom_single from './select_custom_single/family';
 import slider_single from './slider_single/family';
 import switchFamily from './switch/family';
 import tabs from './tabs/family';
+import toggle_button from './toggle_button/family';
+import toggle_button_group_multi from './toggle_button_group_multi/family';
 
 export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
-  [button, checkbox, radio_group, select_custom_single, slider_single, switchFamily, tabs].map((f) => [f.type, f as unknown as TaskFamily]),
+  [
+    button, checkbox, checkbox_group, checkbox_tristate, radio_group, rating, segmented_control, select_custom_single, slider_single,
+    switchFamily, tabs, toggle_button, toggle_button_group_multi,
+  ].map((f) => [f.type, f as unknown as TaskFamily]),
 );
