@@ -14,6 +14,8 @@ import { AgentError, type Agent, type AgentTurn, type EpisodeContext } from './a
 import { describeTarget, findTargets } from './targets';
 
 const q = JSON.stringify;
+const CHOICE_ROLES = new Set(['radio', 'checkbox', 'switch', 'tab', 'option', 'menuitem', 'menuitemradio', 'menuitemcheckbox', 'button', 'treeitem']);
+const ACTIVATE_KEYS = new Set(['Enter', ' ', 'Space']);
 
 export class OracleAgent implements Agent {
   readonly name = 'oracle';
@@ -28,7 +30,7 @@ export class OracleAgent implements Agent {
   }
 
   reset(task: TaskSpec, ctx: EpisodeContext): void {
-    this.queue = task.reference_solution.slice();
+    this.queue = (ctx.mode === 'pixel' && task.pointer_solution ? task.pointer_solution : task.reference_solution).slice();
     this.ctx = ctx;
     this.focused = null;
   }
@@ -93,7 +95,7 @@ export class OracleAgent implements Agent {
     if (this.ctx.mode === 'axtree') return String(backend);
     const node = tree.nodes.find((n) => n.id === backend);
     const byBackend = new Map([...obs.elements].map(([k, v]) => [v, k]));
-    for (const candidate of [backend, ...(node?.ancestors ?? [])]) {
+    for (const candidate of [backend, await this.ctx.probe.proxy(backend), ...(node?.ancestors ?? [])]) {
       const id = byBackend.get(candidate);
       if (id !== undefined) return id;
     }
@@ -102,17 +104,17 @@ export class OracleAgent implements Agent {
 
   /** Pixel mode: every step becomes coordinate and keyboard actions, one per turn. */
   private async pixel(step: ReferenceStep, tree: AxTree): Promise<string> {
-    const at = async (t: Target) => {
-      const b = await this.ctx.probe.box(await this.backendId(tree, t));
+    const at = async (t: Target, f = { x: 0.5, y: 0.5 }) => {
+      const b = await this.ctx.probe.box(await this.ctx.probe.proxy(await this.backendId(tree, t)));
       if (!b) throw new AgentError(`oracle: ${describeTarget(t)} has no box`);
-      const p = toModel(this.ctx.convention as Convention, { x: b.x + b.w / 2, y: b.y + b.h / 2 }, VIEWPORT);
+      const p = toModel(this.ctx.convention as Convention, { x: b.x + b.w * f.x, y: b.y + b.h * f.y }, VIEWPORT);
       return `${p.x}, ${p.y}`;
     };
     const later = (...actions: string[]) => this.queue.unshift(...actions.map((action) => ({ do: 'then' as const, action })));
     switch (step.do) {
       case 'click': {
         this.focused = await this.backendId(tree, step.target);
-        return `mouse_click(${await at(step.target)})`;
+        return `mouse_click(${await at(step.target, step.at)})`;
       }
       case 'hover': return `mouse_move(${await at(step.target)})`;
       case 'fill':
@@ -120,6 +122,11 @@ export class OracleAgent implements Agent {
         return `mouse_click(${await at(step.target)})`;
       case 'press': {
         const target = await this.backendId(tree, step.target);
+        // Activating a choice with Enter or Space is what a click on it does; a pointer user clicks.
+        if (this.focused !== target && CHOICE_ROLES.has(step.target.role) && ACTIVATE_KEYS.has(step.key)) {
+          this.focused = target;
+          return `mouse_click(${await at(step.target)})`;
+        }
         if (this.focused === target) return `keyboard_press(${q(step.key)})`;
         this.focused = target;
         later(`keyboard_press(${q(step.key)})`);

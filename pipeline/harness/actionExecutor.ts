@@ -63,12 +63,23 @@ async function resolveObject(cdp: CDPSession, id: number): Promise<string> {
   }
 }
 
+/** Focus an element; a label passes focus to its control, as a click on it would. */
 async function focus(cdp: CDPSession, id: number): Promise<void> {
   try {
     await cdp.send('DOM.focus', { backendNodeId: id });
-  } catch {
-    throw new ActionError(`element ${id} cannot take focus`);
-  }
+    return;
+  } catch { /* not focusable itself: maybe a label */ }
+  const objectId = await resolveObject(cdp, id);
+  const { result } = await cdp.send('Runtime.callFunctionOn', {
+    objectId, returnByValue: true,
+    functionDeclaration: `function () {
+      const c = this instanceof HTMLLabelElement ? this.control : null;
+      if (!c) return false;
+      c.focus();
+      return document.activeElement === c;
+    }`,
+  });
+  if (result.value !== true) throw new ActionError(`element ${id} cannot take focus`);
 }
 
 export interface ExecutionContext {
@@ -105,7 +116,7 @@ export async function executeAction(page: Page, cdp: CDPSession, a: ParsedAction
     case 'click':
     case 'dblclick': {
       const p = await center(a0);
-      await withModifiers(page, a2 as string[], () => page.mouse.click(p.x, p.y, { button: button(a1), clickCount: a.name === 'dblclick' ? 2 : 1 }));
+      await withModifiers(page, a2 as string[], () => clickAt(page, p, button(a1), a.name === 'dblclick' ? 2 : 1));
       return;
     }
     case 'hover': {
@@ -141,10 +152,7 @@ export async function executeAction(page: Page, cdp: CDPSession, a: ParsedAction
         }`,
       });
       if (result.value === null || result.value === undefined) throw new ActionError(`element ${String(a0)} is not a checkbox, radio or switch`);
-      if (result.value !== want) {
-        const p = await center(a0);
-        await page.mouse.click(p.x, p.y);
-      }
+      if (result.value !== want) await clickAt(page, await center(a0), 'left', 1);
       return;
     }
     case 'press':
@@ -189,11 +197,9 @@ export async function executeAction(page: Page, cdp: CDPSession, a: ParsedAction
       return;
     }
     case 'mouse_click':
-    case 'mouse_dblclick': {
-      const p = at(a0, a1);
-      await page.mouse.click(p.x, p.y, { button: button(a2), clickCount: a.name === 'mouse_dblclick' ? 2 : 1 });
+    case 'mouse_dblclick':
+      await clickAt(page, at(a0, a1), button(a2), a.name === 'mouse_dblclick' ? 2 : 1);
       return;
-    }
     case 'mouse_drag_and_drop':
       await drag(page, at(a0, a1), at(a2, a3));
       return;
@@ -220,6 +226,18 @@ export async function executeAction(page: Page, cdp: CDPSession, a: ParsedAction
     case 'noop':
       return;
   }
+}
+
+const nextFrame = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+
+/**
+ * A click as a hand makes it: the pointer arrives, the page sees the hover (one frame), then the
+ * button goes down and up. Widgets that read the hovered position (ratings, menus) depend on it.
+ */
+async function clickAt(page: Page, p: Point, btn: 'left' | 'right' | 'middle', count: number): Promise<void> {
+  await page.mouse.move(p.x, p.y);
+  await nextFrame(page);
+  await page.mouse.click(p.x, p.y, { button: btn, clickCount: count });
 }
 
 async function drag(page: Page, from: Point, to: Point): Promise<void> {

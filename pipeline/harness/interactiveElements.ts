@@ -77,13 +77,26 @@ export async function interactiveElements(cdp: CDPSession, viewport: { width: nu
     for (let p = n.parentIndex[i], k = 0; p >= 0 && k < 4; p = n.parentIndex[p], k++) if (native(p)) return true;
     return false;
   };
+  const byDomId = new Map<string, number>();
+  for (let i = 0; i < count; i++) if (n.nodeType[i] === 1 && attrsOf[i].has('id')) byDomId.set(attrsOf[i].get('id')!, i);
+  /** Controls a label names: its `for` target, else the form controls inside it. */
+  const labelledControls = (i: number): number[] => {
+    const f = attrsOf[i].get('for');
+    if (f) return byDomId.has(f) ? [byDomId.get(f)!] : [];
+    const out: number[] = [];
+    const walk = (k: number) => children[k].forEach((c) => { if (['INPUT', 'SELECT', 'TEXTAREA'].includes(s(n.nodeName[c]))) out.push(c); else walk(c); });
+    walk(i);
+    return out;
+  };
   const interactive = (i: number, a: Map<string, string>) => {
     const tag = s(n.nodeName[i]);
     if (a.has('disabled') || a.get('aria-disabled') === 'true' || a.get('aria-hidden') === 'true') return false;
     if (native(i)) return true;
-    // A label, or a pointer-cursor wrapper around (or inside) a real control, is not a target of
-    // its own: the control is indexed instead. A cursor inherited from the parent is no new target.
-    if (tag === 'LABEL' || hasNativeBelow(i) || hasNativeAbove(i)) return false;
+    // A label stands in for a control that has no box of its own (a visually hidden input);
+    // otherwise a label, or a pointer-cursor wrapper around (or inside) a real control, is not a
+    // target of its own: the control is indexed instead. An inherited cursor is no new target.
+    if (tag === 'LABEL') return labelledControls(i).some((c) => !boxOf(c));
+    if (hasNativeBelow(i) || hasNativeAbove(i)) return false;
     const p = n.parentIndex[i];
     return clickable.has(i) || (cursor(i) === 'pointer' && (p < 0 || cursor(p) !== 'pointer'));
   };

@@ -84,6 +84,11 @@ export interface OracleProbe {
   /** The element's box in viewport coordinates, without scrolling (null when it has none). */
   box(backendNodeId: number): Promise<{ x: number; y: number; w: number; h: number } | null>;
   hittable(backendNodeId: number): Promise<boolean>;
+  /**
+   * What a person would point at for this node: the element itself when it has a box, else its
+   * label (visually hidden inputs), else its nearest ancestor with a box.
+   */
+  proxy(backendNodeId: number): Promise<number>;
 }
 
 export class TaskEnv implements OracleProbe {
@@ -211,6 +216,29 @@ export class TaskEnv implements OracleProbe {
       return { x: Math.min(...xs), y: Math.min(...ys), w: Math.max(...xs) - Math.min(...xs), h: Math.max(...ys) - Math.min(...ys) };
     } catch {
       return null;
+    }
+  }
+
+  async proxy(backendNodeId: number): Promise<number> {
+    try {
+      const { object } = await this.cdp.send('DOM.resolveNode', { backendNodeId });
+      const { result } = await this.cdp.send('Runtime.callFunctionOn', {
+        objectId: object.objectId!,
+        functionDeclaration: `function () {
+          const has = (e) => { const r = e.getBoundingClientRect(); return r.width >= 2 && r.height >= 2; };
+          let el = this.nodeType === 1 ? this : this.parentElement;
+          if (has(el)) return el;
+          const label = el.labels && [...el.labels].find(has);
+          if (label) return label;
+          while (el && !has(el)) el = el.parentElement;
+          return el;
+        }`,
+      });
+      if (!result.objectId) return backendNodeId;
+      const { node } = await this.cdp.send('DOM.describeNode', { objectId: result.objectId });
+      return node.backendNodeId;
+    } catch {
+      return backendNodeId;
     }
   }
 

@@ -84,7 +84,12 @@ export const TargetSchema: z.ZodType<Target> = z.lazy(() =>
 
 /** One reference step, in the harness action grammar with semantic targets instead of element ids. */
 export const ReferenceStepSchema = z.discriminatedUnion('do', [
-  z.strictObject({ do: z.literal('click'), target: TargetSchema }),
+  z.strictObject({
+    do: z.literal('click'),
+    target: TargetSchema,
+    /** Where within the target's box a pointer lands, as fractions (default: the centre). */
+    at: z.strictObject({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) }).optional(),
+  }),
   z.strictObject({ do: z.literal('hover'), target: TargetSchema }),
   z.strictObject({ do: z.literal('fill'), target: TargetSchema, text: z.string() }),
   z.strictObject({ do: z.literal('press'), target: TargetSchema, key: z.string().min(1) }),
@@ -110,6 +115,11 @@ export const TaskSpecSchema = z.strictObject({
   predicate: PredicateSchema,
   negative_states: z.array(z.strictObject({ why: z.string().min(1), state: CommittedStateSchema })).min(1),
   reference_solution: z.array(ReferenceStepSchema).min(1),
+  /**
+   * A solution for pointer-only agents, when the reference relies on keyboard focus that a pointer
+   * cannot give without changing the control (e.g. half stars, where the click position decides).
+   */
+  pointer_solution: z.array(ReferenceStepSchema).min(1).optional(),
   reference_steps: z.number().int().min(1),
 });
 export type TaskSpec = z.infer<typeof TaskSpecSchema>;

@@ -105,13 +105,17 @@ export function buildTask(family: TaskFamily, slot: Slot, rng: Rng, number: numb
   if (commitName) negatives.push({ why: `the right value, never committed with "${commitName}"`, state: stateWith(model, typeParams, frame, instance, right, null) });
 
   // Reference solution: reach the component, do the core steps, commit.
-  const solution: ReferenceStep[] = [];
-  if (frame.overlay?.closed) solution.push({ do: 'click', target: { role: 'button', name: frame.overlay.trigger } });
-  if (frame.disclosure) solution.push({ do: 'click', target: { role: 'button', name: frame.disclosure } });
-  if (frame.scroll) solution.push({ do: 'scroll', dx: 0, dy: 2400 });
-  solution.push(...core.solution);
-  if (frame.commit) solution.push({ do: 'click', target: scope({ role: 'button', name: frame.commit }) });
-  if (frame.confirm) solution.push({ do: 'click', target: { role: 'button', name: frame.confirm.ok, within: { role: 'dialog', name: frame.confirm.prompt } } });
+  const wrap = (steps: ReferenceStep[]): ReferenceStep[] => {
+    const out: ReferenceStep[] = [];
+    if (frame.overlay?.closed) out.push({ do: 'click', target: { role: 'button', name: frame.overlay.trigger } });
+    if (frame.disclosure) out.push({ do: 'click', target: { role: 'button', name: frame.disclosure } });
+    if (frame.scroll) out.push({ do: 'scroll', dx: 0, dy: 2400 });
+    out.push(...steps);
+    if (frame.commit) out.push({ do: 'click', target: scope({ role: 'button', name: frame.commit }) });
+    if (frame.confirm) out.push({ do: 'click', target: { role: 'button', name: frame.confirm.ok, within: { role: 'dialog', name: frame.confirm.prompt } } });
+    return out;
+  };
+  const solution = wrap(core.solution);
 
   // Instruction.
   const goal = sc.guidance === 'text' ? core.goal.text : sc.guidance === 'mixed' ? (core.goal.mixed ?? core.goal.reference) : core.goal.reference;
@@ -154,6 +158,7 @@ export function buildTask(family: TaskFamily, slot: Slot, rng: Rng, number: numb
     params, predicate,
     negative_states: negatives,
     reference_solution: solution,
+    ...(core.pointerSolution ? { pointer_solution: wrap(core.pointerSolution) } : {}),
     reference_steps: solution.length,
   };
   return TaskSpecSchema.parse(spec);

@@ -35,6 +35,8 @@ export interface CoreTask<P> {
   /** Verb phrases (lower-case start, no final stop): with the value, by reference picture, and mixed. */
   goal: { text: string; reference: string; mixed?: string };
   solution: ReferenceStep[];
+  /** Pointer-only alternative to `solution` (see TaskSpec.pointer_solution). */
+  pointerSolution?: ReferenceStep[];
   /** Near-miss values for the target instance; at least one must change a checked field. */
   wrong: { why: string; fields: Record<string, Json> }[];
   /** Per-task additions to the family's base axes. */

@@ -38,6 +38,19 @@ function steps(ctx: CoreContext, p: Params, from: number, to: number): Reference
   }
 }
 
+/**
+ * For pointer users: one click at the right spot of the star — its left quarter for a half value,
+ * its right quarter for a whole one (all three libraries read halves from the pointer's position).
+ */
+function pointerSteps(ctx: CoreContext, p: Params, from: number, to: number): ReferenceStep[] | undefined {
+  const star = (v: number, x: number): ReferenceStep => ({ do: 'click', target: ctx.scope({ role: 'radio', name: starName(v) }), at: { x, y: 0.5 } });
+  // MUI's "no rating" radio has no box of its own: a pointer clears by clicking the set star again.
+  if (to === 0) return ctx.library === 'mui' ? [star(from, 0.5)] : undefined;
+  if (p.step === 1) return undefined;
+  const whole = Math.ceil(to);
+  return [star(whole, whole === to ? 0.75 : 0.25)];
+}
+
 export default defineFamily<Params>({
   type: 'rating',
   libraries: ['antd', 'mui', 'mantine'],
@@ -52,7 +65,10 @@ export default defineFamily<Params>({
     const clear = ctx.template === 'clear_reset';
     // Harder buckets use half stars and longer scales; a reference picture keeps to five whole stars.
     const count = picture || ctx.bucket !== 'hard' ? 5 : 10;
-    const step = picture || clear || ctx.bucket === 'easy' ? 1 : 0.5;
+    // Half stars only where a pointer can pick a half reliably: antd reads the half from which half
+    // of the star the click lands on; MUI's and Mantine's half-star labels are stacked so that a
+    // click at a given spot does not always choose the half under it.
+    const step = picture || clear || ctx.bucket === 'easy' || ctx.library !== 'antd' ? 1 : 0.5;
     const p: Params = { label, count, step, initial: 0 };
     const values = Array.from({ length: count / step }, (_, i) => (i + 1) * step);
     let target: number;
@@ -76,6 +92,7 @@ export default defineFamily<Params>({
             mixed: `give ${name} the rating shown in the reference picture (${target >= 3 ? 'three or more' : 'fewer than three'} stars)`,
           },
       solution: steps(ctx, p, p.initial, target),
+      pointerSolution: pointerSteps(ctx, p, p.initial, target),
       wrong: [{ why: clear ? `lowered to ${starName(near)} instead of cleared` : `${starName(near)} instead`, fields: { value: near } }],
       axes: { precision_requirement: step < 1 ? 1 : 0, density_choice_interference: count > 5 ? 1 : 0 },
       why: clear ? `${count} small stars, the set one clicked again to clear` : `${count} small stars${step < 1 ? ' in half steps' : ''}`,
