@@ -32,7 +32,7 @@ const SETS: readonly { description: string; buttons: readonly Pair[]; toggle: Pa
   },
   {
     description: 'Now playing: "Low Tide" by the Marlow Quartet',
-    buttons: [['Play', 'play'], ['Next track', 'next'], ['Previous track', 'previous'], ['Shuffle', 'shuffle'], ['Repeat', 'repeat'], ['Sound settings', 'volume']],
+    buttons: [['Previous track', 'previous'], ['Play', 'play'], ['Next track', 'next'], ['Shuffle', 'shuffle'], ['Repeat', 'repeat'], ['Sound settings', 'volume']],
     toggle: ['Like', 'heart'], feedback: 'Player:',
   },
   {

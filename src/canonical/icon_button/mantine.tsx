@@ -13,10 +13,10 @@ export default function MantineIconButtons({ params }: RendererProps<Params>) {
       <Text size="sm">{params.description}</Text>
       <Group gap={6}>
         {params.buttons.map((b) => (
-          <ActionIcon key={b.label} variant="default" size="lg" aria-label={b.label} onClick={() => setActivated(b.label)}><KitIcon name={b.icon} size="70%" /></ActionIcon>
+          <ActionIcon key={b.label} variant="default" aria-label={b.label} onClick={() => setActivated(b.label)}><KitIcon name={b.icon} size="70%" /></ActionIcon>
         ))}
         {t && (
-          <ActionIcon variant={pressed ? 'filled' : 'default'} size="lg" aria-label={t.label} aria-pressed={pressed} onClick={() => setPressed(!pressed)}>
+          <ActionIcon variant={pressed ? 'filled' : 'default'} aria-label={t.label} aria-pressed={pressed} onClick={() => setPressed(!pressed)}>
             <KitIcon name={t.icon} size="70%" filled={pressed} />
           </ActionIcon>
         )}

@@ -27,13 +27,30 @@ export default defineFamily<Params>({
   libraries: ['antd', 'mui', 'mantine'],
   params,
   model,
-  templates: ['navigate_to'],
+  templates: ['navigate_to', 'activate'],
   baseAxes: { density_choice_interference: 2 },
   core(ctx) {
     const { rng } = ctx;
     const count = ctx.bucket === 'easy' ? 4 : ctx.bucket === 'mid' ? 5 : 6;
     const steps = rng.pick(FLOWS).slice(0, count);
     const last = count - 1;
+    const next = ctx.scope({ role: 'button', name: NEXT });
+
+    if (ctx.template === 'activate') {
+      // Move on by one step; on harder tasks the next step may still be locked, so only "Next" works.
+      const initial = rng.int(0, last - 1);
+      const reached = ctx.bucket === 'easy' ? last : rng.int(initial, last);
+      const off = initial + 2 <= last ? initial + 2 : initial - 1;
+      return {
+        params: { steps, initial, reached },
+        checks: [{ kind: 'equals', field: 'active', target: steps[initial + 1] }],
+        goal: namedGoal(`move on from "${steps[initial]}" to the next step`, 'go to the step', steps[initial + 1]),
+        solution: [{ do: 'click', target: next }],
+        wrong: [{ why: `went to "${steps[off]}" instead`, fields: { active: steps[off], reached: Math.max(reached, off) } }],
+        why: `one press of "${NEXT}"${reached === initial ? ', the next step still locked' : ''}`,
+      };
+    }
+
     // Easy: every step is open. Harder: later steps are locked, and the target may lie beyond the
     // furthest step reached, so "Next" has to unlock it.
     let initial: number;
@@ -49,7 +66,6 @@ export default defineFamily<Params>({
       initial = rng.int(0, reached);
       target = beyond ? reached + beyond : rng.pick([...steps.keys()].filter((i) => i !== initial && i <= reached));
     }
-    const next = ctx.scope({ role: 'button', name: NEXT });
     const solution: ReferenceStep[] = [];
     if (target <= reached) solution.push({ do: 'click', target: ctx.scope(stepTarget(ctx.library, steps[target])) });
     else {
