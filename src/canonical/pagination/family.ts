@@ -28,7 +28,7 @@ export default defineFamily<Params>({
     const { rng } = ctx;
     const b = BUCKETS[ctx.bucket];
     const pages = rng.int(b.pages[0], b.pages[1]);
-    const initial = ctx.bucket === 'easy' ? 1 : rng.int(1, pages);
+    const initial = rng.int(1, pages);
     const paths = shortestPaths(ctx.library, pages, initial);
     const reachable = [...paths].filter(([p, steps]) => p !== initial && steps.length >= b.clicks[0] && steps.length <= b.clicks[1]);
     const [target, steps] = rng.pick(reachable);

@@ -11,7 +11,7 @@ export const params = z.strictObject({
   /** Independent on/off toggles (aria-pressed). */
   toggles: z.array(tool).min(2),
   /** Labels of the toggles pressed when the page loads. */
-  pressed: z.array(z.string()),
+  initialPressed: z.array(z.string()),
   /** Mutually exclusive alignment buttons, one pressed. */
   align: z.array(tool).min(2),
   initialAlign: z.string().min(1),
@@ -63,7 +63,7 @@ export default defineFamily<Params>({
     const labels = toggles.map((t) => t.label);
     const pressed = labels.filter(() => rng.next() < 0.4);
     const initialAlign = rng.pick(align).label;
-    const p: Params = { label: set.label, toggles, pressed, align, initialAlign, actions };
+    const p: Params = { label: set.label, toggles, initialPressed: pressed, align, initialAlign, actions };
     const button = (name: string) => ctx.scope({ role: 'button', name });
     const total = nt + na + nc;
     const axes = { density_choice_interference: total > 9 ? 1 : 0 };

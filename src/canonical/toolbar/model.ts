@@ -6,7 +6,7 @@ import type { Params } from './family';
  * pressed alignment button) and `last` (label of the last action button pressed, or null).
  */
 export const model: TypeModel<Params> = {
-  initialFields: (p) => ({ pressed: [...p.pressed], align: p.initialAlign, last: null }),
+  initialFields: (p) => ({ pressed: [...p.initialPressed], align: p.initialAlign, last: null }),
   figure: (goal) => ('pressed' in goal && Array.isArray(goal.pressed)
     ? { kind: 'chips', items: goal.pressed.map(String) }
     : { kind: 'text', text: String(goal.align ?? goal.last) }),
