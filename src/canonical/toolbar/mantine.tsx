@@ -8,7 +8,7 @@ export default function MantineToolbar({ params }: RendererProps<Params>) {
   const t = useToolbar(params);
   const toggle = (x: Params['align'][number], on: boolean, onClick: () => void) => (
     <ActionIcon key={x.label} variant={on ? 'filled' : 'default'} aria-label={x.label} aria-pressed={on} onClick={onClick}>
-      <KitIcon name={x.icon} size="60%" />
+      <KitIcon name={x.icon} size="70%" />
     </ActionIcon>
   );
   return (
@@ -18,7 +18,7 @@ export default function MantineToolbar({ params }: RendererProps<Params>) {
       <ActionIcon.Group>{params.align.map((x) => toggle(x, t.align === x.label, () => t.setAlign(x.label)))}</ActionIcon.Group>
       <Divider orientation="vertical" />
       {params.actions.map((x) => (
-        <ActionIcon key={x.label} variant="subtle" color="gray" aria-label={x.label} onClick={() => t.act(x.label)}><KitIcon name={x.icon} size="60%" /></ActionIcon>
+        <ActionIcon key={x.label} variant="subtle" color="gray" aria-label={x.label} onClick={() => t.act(x.label)}><KitIcon name={x.icon} size="70%" /></ActionIcon>
       ))}
     </Group>
   );
