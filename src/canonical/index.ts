@@ -1,22 +1,49 @@
 /** Every canonical type implemented so far, by type id (node side: generators and param schemas). */
 import type { TaskFamily } from '../generator/family';
+import breadcrumb from './breadcrumb/family';
 import button from './button/family';
 import checkbox from './checkbox/family';
 import checkbox_group from './checkbox_group/family';
 import checkbox_tristate from './checkbox_tristate/family';
+import icon_button from './icon_button/family';
+import link from './link/family';
+import menu_button from './menu_button/family';
+import pagination from './pagination/family';
 import radio_group from './radio_group/family';
 import rating from './rating/family';
 import segmented_control from './segmented_control/family';
 import select_custom_single from './select_custom_single/family';
 import slider_single from './slider_single/family';
+import split_button from './split_button/family';
+import stepper from './stepper/family';
 import switchFamily from './switch/family';
 import tabs from './tabs/family';
 import toggle_button from './toggle_button/family';
 import toggle_button_group_multi from './toggle_button_group_multi/family';
+import toolbar from './toolbar/family';
 
 export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
   [
-    button, checkbox, checkbox_group, checkbox_tristate, radio_group, rating, segmented_control, select_custom_single, slider_single,
-    switchFamily, tabs, toggle_button, toggle_button_group_multi,
+    breadcrumb,
+    button,
+    checkbox,
+    checkbox_group,
+    checkbox_tristate,
+    icon_button,
+    link,
+    menu_button,
+    pagination,
+    radio_group,
+    rating,
+    segmented_control,
+    select_custom_single,
+    slider_single,
+    split_button,
+    stepper,
+    switchFamily,
+    tabs,
+    toggle_button,
+    toggle_button_group_multi,
+    toolbar,
   ].map((f) => [f.type, f as unknown as TaskFamily]),
 );

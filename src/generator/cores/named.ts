@@ -1,0 +1,15 @@
+/** Core-task helpers for types whose goal is one named control, item or destination. */
+import type { CoreTask } from '../family';
+
+/**
+ * Goal phrases for reaching one named thing: `text` names it, `reference` leaves the name to the
+ * reference picture, `mixed` adds its first letter. `what` is the verb phrase without the name,
+ * e.g. "press the button".
+ */
+export function namedGoal(text: string, what: string, name: string): CoreTask<never>['goal'] {
+  return {
+    text,
+    reference: `${what} named in the reference picture`,
+    mixed: `${what} named in the reference picture (it starts with "${name[0]}")`,
+  };
+}
