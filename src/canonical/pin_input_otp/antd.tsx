@@ -1,0 +1,25 @@
+import { Input, Typography } from 'antd';
+import { AntdField } from '../../env/kit/antdField';
+import { useField } from '../../env/kit/field';
+import type { RendererProps } from '../../env/kit/types';
+import type { Params } from './family';
+
+export default function AntdPinInput({ params }: RendererProps<Params>) {
+  const [code, setCode] = useField<string>('code');
+  return (
+    <AntdField label={params.label}>
+      {({ labelId }) => (
+        <>
+          <Typography.Text type="secondary">{params.hint}</Typography.Text>
+          <Input.OTP
+            aria-labelledby={labelId}
+            length={params.length}
+            defaultValue={code}
+            formatter={(s) => s.toUpperCase()}
+            onInput={(cells) => setCode(cells.join(''))}
+          />
+        </>
+      )}
+    </AntdField>
+  );
+}
