@@ -65,7 +65,7 @@ export default defineFamily<Params>({
         checks: [{ kind: 'equals', field: 'text', target: '' }],
         goal: { text: `clear the ${noun} and save it empty`, reference: `clear the ${noun} and save it empty` },
         solution: [open, selectAll, { do: 'keyboard_press', key: 'Backspace' }, enter],
-        wrong: [{ why: 'only partly deleted', fields: { text: initial.split(' ')[0] === initial ? initial.slice(0, 1) : initial.split(' ')[0] } }],
+        wrong: [{ why: 'emptied but never saved', fields: { text: initial } }, { why: 'only partly deleted', fields: { text: initial.split(' ')[0] === initial ? initial.slice(0, 1) : initial.split(' ')[0] } }],
         why: 'open the editor, empty it and save',
       };
     }
@@ -79,6 +79,7 @@ export default defineFamily<Params>({
       },
       solution: [open, selectAll, { do: 'keyboard_type', text: target }, enter],
       wrong: [
+        { why: 'typed the new text but never saved it', fields: { text: initial } },
         { why: 'typed after the old text instead of replacing it', fields: { text: `${initial}${target}` } },
         { why: 'last character missing', fields: { text: target.slice(0, -1) } },
       ],

@@ -15,7 +15,7 @@ export default function AntdPinInput({ params }: RendererProps<Params>) {
             aria-labelledby={labelId}
             length={params.length}
             defaultValue={code}
-            formatter={(s) => s.toUpperCase()}
+            formatter={(s) => s.toUpperCase().replace(params.charset === 'digits' ? /[^0-9 ]/g : /[^A-Z0-9 ]/g, '')}
             onInput={(cells) => setCode(cells.join(''))}
           />
         </>

@@ -31,6 +31,7 @@ export default defineFamily<Params>({
     const { rng, bucket } = ctx;
     const set = rng.pick(TAG_SETS);
     const pool = rng.shuffle(set.tags);
+    const placeholder = `Add ${/^[aeiou]/i.test(set.noun) ? 'an' : 'a'} ${set.noun}`;
     const n = bucket === 'easy' ? 1 : bucket === 'mid' ? 2 : 3;
     const input = ctx.scope({ role: 'combobox', name: set.label });
     // Some tags are offered as suggestions, the rest only exist once typed.
@@ -41,7 +42,7 @@ export default defineFamily<Params>({
       const target = initial.filter((t) => !remove.includes(t));
       const keep = target[0];
       return {
-        params: { label: set.label, placeholder: `Add a ${set.noun}`, suggestions, initial },
+        params: { label: set.label, placeholder, suggestions, initial },
         checks: [{ kind: 'set_equals', field: 'tags', target }],
         goal: {
           text: `remove the ${set.noun} tag${n > 1 ? 's' : ''} ${quotedList(remove)}`,
@@ -65,7 +66,7 @@ export default defineFamily<Params>({
       : bucket === 'easy' ? [rng.pick(pool.slice(0, 6))] : [...rng.sample(pool.slice(0, 6), n - 1), pool[9]];
     const target = [...initial, ...add];
     return {
-      params: { label: set.label, placeholder: `Add a ${set.noun}`, suggestions, initial },
+      params: { label: set.label, placeholder, suggestions, initial },
       checks: [{ kind: 'set_equals', field: 'tags', target }],
       goal: {
         text: `add the ${set.noun} tag${n > 1 ? 's' : ''} ${quotedList(add)}`,
