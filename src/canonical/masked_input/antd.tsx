@@ -1,7 +1,7 @@
 import { Input } from 'antd';
 import { useMemo } from 'react';
 import { useIMask } from 'react-imask';
-import { AntdField } from '../../env/kit/antdField';
+import { AntdLabelAbove } from '../../env/kit/antdLabelAbove';
 import { useField } from '../../env/kit/field';
 import type { RendererProps } from '../../env/kit/types';
 import type { Params } from './family';
@@ -19,7 +19,7 @@ export default function AntdMaskedInput({ params }: RendererProps<Params>) {
     onAccept: (_v, m) => setValue(formatRaw(params.pattern, m.unmaskedValue)),
   });
   return (
-    <AntdField label={params.label}>
+    <AntdLabelAbove label={params.label}>
       {({ id }) => (
         <Input
           id={id}
@@ -29,6 +29,6 @@ export default function AntdMaskedInput({ params }: RendererProps<Params>) {
           ref={(r) => { mask.ref.current = r?.input ?? null; }}
         />
       )}
-    </AntdField>
+    </AntdLabelAbove>
   );
 }

@@ -1,5 +1,5 @@
 import { Mentions } from 'antd';
-import { AntdField } from '../../env/kit/antdField';
+import { AntdLabelAbove } from '../../env/kit/antdLabelAbove';
 import { useField } from '../../env/kit/field';
 import type { RendererProps } from '../../env/kit/types';
 import type { Params } from './family';
@@ -9,7 +9,7 @@ export default function AntdMentions({ params }: RendererProps<Params>) {
   const [text, setText] = useField<string>('text');
   const [, setMentions] = useField<string[]>('mentions');
   return (
-    <AntdField label={params.label}>
+    <AntdLabelAbove label={params.label}>
       {({ id }) => (
         <Mentions
           id={id}
@@ -24,6 +24,6 @@ export default function AntdMentions({ params }: RendererProps<Params>) {
           }}
         />
       )}
-    </AntdField>
+    </AntdLabelAbove>
   );
 }

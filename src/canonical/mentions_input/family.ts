@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { quotedList } from '../../generator/cores/textEntry';
+import { quotedList } from '../../generator/cores/codesAndTokens';
 import { defineFamily } from '../../generator/family';
 import type { Target } from '../../core/taskSpec';
 import { model } from './model';

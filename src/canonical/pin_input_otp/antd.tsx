@@ -1,5 +1,5 @@
 import { Input, Typography } from 'antd';
-import { AntdField } from '../../env/kit/antdField';
+import { AntdLabelAbove } from '../../env/kit/antdLabelAbove';
 import { useField } from '../../env/kit/field';
 import type { RendererProps } from '../../env/kit/types';
 import type { Params } from './family';
@@ -7,7 +7,7 @@ import type { Params } from './family';
 export default function AntdPinInput({ params }: RendererProps<Params>) {
   const [code, setCode] = useField<string>('code');
   return (
-    <AntdField label={params.label}>
+    <AntdLabelAbove label={params.label}>
       {({ labelId }) => (
         <>
           <Typography.Text type="secondary">{params.hint}</Typography.Text>
@@ -20,6 +20,6 @@ export default function AntdPinInput({ params }: RendererProps<Params>) {
           />
         </>
       )}
-    </AntdField>
+    </AntdLabelAbove>
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CODE_CHARS, DIGITS, oneCharOff, randomChars } from '../../generator/cores/textEntry';
+import { CODE_CHARS, DIGITS, oneCharOff, randomChars } from '../../generator/cores/codesAndTokens';
 import { defineFamily } from '../../generator/family';
 import { boxName, model } from './model';
 

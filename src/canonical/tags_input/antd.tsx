@@ -1,5 +1,5 @@
 import { Select, Tag } from 'antd';
-import { AntdField } from '../../env/kit/antdField';
+import { AntdLabelAbove } from '../../env/kit/antdLabelAbove';
 import { useField } from '../../env/kit/field';
 import type { RendererProps } from '../../env/kit/types';
 import type { Params } from './family';
@@ -8,7 +8,7 @@ import { removeName } from './model';
 export default function AntdTagsInput({ params }: RendererProps<Params>) {
   const [tags, setTags] = useField<string[]>('tags');
   return (
-    <AntdField label={params.label}>
+    <AntdLabelAbove label={params.label}>
       {({ id }) => (
         <Select
           id={id}
@@ -30,6 +30,6 @@ export default function AntdTagsInput({ params }: RendererProps<Params>) {
           )}
         />
       )}
-    </AntdField>
+    </AntdLabelAbove>
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { quotedList, tokenSetMisses } from '../../generator/cores/textEntry';
+import { quotedList, tokenSetMisses } from '../../generator/cores/codesAndTokens';
 import { defineFamily } from '../../generator/family';
 import { model, removeName } from './model';
 

@@ -1,4 +1,4 @@
-/** Generator helpers shared by the text-entry families: random codes, near-miss strings and token lists. */
+/** Generator helpers shared by the code and token entry families: random codes, near-miss strings and token lists. */
 import type { Rng } from '../rng';
 
 export const DIGITS = '0123456789';

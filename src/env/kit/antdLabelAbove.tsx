@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
  * A visible label above an antd control (antd inputs take no label prop of their own): the label
  * names the control through `htmlFor` = `id`, or through `aria-labelledby` = `labelId` for groups.
  */
-export function AntdField({ label, children }: { label: string; children: (ids: { id: string; labelId: string }) => ReactNode }) {
+export function AntdLabelAbove({ label, children }: { label: string; children: (ids: { id: string; labelId: string }) => ReactNode }) {
   const id = useId();
   const labelId = useId();
   return (
