@@ -6,9 +6,13 @@ import checkbox from './checkbox/family';
 import checkbox_group from './checkbox_group/family';
 import checkbox_tristate from './checkbox_tristate/family';
 import icon_button from './icon_button/family';
+import inline_editable_text from './inline_editable_text/family';
 import link from './link/family';
+import masked_input from './masked_input/family';
+import mentions_input from './mentions_input/family';
 import menu_button from './menu_button/family';
 import pagination from './pagination/family';
+import pin_input_otp from './pin_input_otp/family';
 import radio_group from './radio_group/family';
 import rating from './rating/family';
 import segmented_control from './segmented_control/family';
@@ -18,6 +22,7 @@ import split_button from './split_button/family';
 import stepper from './stepper/family';
 import switchFamily from './switch/family';
 import tabs from './tabs/family';
+import tags_input from './tags_input/family';
 import toggle_button from './toggle_button/family';
 import toggle_button_group_multi from './toggle_button_group_multi/family';
 import toolbar from './toolbar/family';
@@ -30,9 +35,13 @@ export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
     checkbox_group,
     checkbox_tristate,
     icon_button,
+    inline_editable_text,
     link,
+    masked_input,
+    mentions_input,
     menu_button,
     pagination,
+    pin_input_otp,
     radio_group,
     rating,
     segmented_control,
@@ -42,6 +51,7 @@ export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
     stepper,
     switchFamily,
     tabs,
+    tags_input,
     toggle_button,
     toggle_button_group_multi,
     toolbar,
