@@ -7,7 +7,9 @@ import select_custom_single from './select_custom_single/family';
 import slider_single from './slider_single/family';
 import switchFamily from './switch/family';
 import tabs from './tabs/family';
+import text_input from './text_input/family';
+import textarea from './textarea/family';
 
 export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
-  [button, checkbox, radio_group, select_custom_single, slider_single, switchFamily, tabs].map((f) => [f.type, f as unknown as TaskFamily]),
+  [button, checkbox, radio_group, select_custom_single, slider_single, switchFamily, tabs, text_input, textarea].map((f) => [f.type, f as unknown as TaskFamily]),
 );

@@ -1,0 +1,27 @@
+/** What the text-entry renderers of all three libraries share: params, state binding and the type model. */
+import type { ChangeEvent } from 'react';
+import { useField } from '../field';
+import type { TypeModel } from '../types';
+
+/** The params every labelled text field renders (see `entryShape` in the generator). */
+export interface EntryParams {
+  label: string;
+  placeholder?: string;
+  hint?: string;
+}
+
+type TextElement = HTMLInputElement | HTMLTextAreaElement;
+
+/** A string field of the instance and a change handler that writes every edit to it. */
+export function useTextValue(name = 'value'): [string, (e: ChangeEvent<TextElement>) => void] {
+  const [value, setValue] = useField<string>(name);
+  return [value, (e) => setValue(e.target.value)];
+}
+
+/** The model of a field whose state is its text (`value`), pictured as that text. */
+export function entryModel<P extends { initial: string }>(extra?: (p: P) => Record<string, boolean>): TypeModel<P> {
+  return {
+    initialFields: (p) => ({ value: p.initial, ...extra?.(p) }),
+    figure: (goal) => (typeof goal.value === 'string' ? { kind: 'text', text: goal.value } : { kind: 'toggle', on: goal.visible === true }),
+  };
+}
