@@ -2,6 +2,7 @@
 import type { TaskFamily } from '../generator/family';
 import button from './button/family';
 import checkbox from './checkbox/family';
+import number_input_spinbutton from './number_input_spinbutton/family';
 import password_input from './password_input/family';
 import radio_group from './radio_group/family';
 import select_custom_single from './select_custom_single/family';
@@ -12,5 +13,5 @@ import text_input from './text_input/family';
 import textarea from './textarea/family';
 
 export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
-  [button, checkbox, password_input, radio_group, select_custom_single, slider_single, switchFamily, tabs, text_input, textarea].map((f) => [f.type, f as unknown as TaskFamily]),
+  [button, checkbox, number_input_spinbutton, password_input, radio_group, select_custom_single, slider_single, switchFamily, tabs, text_input, textarea].map((f) => [f.type, f as unknown as TaskFamily]),
 );
