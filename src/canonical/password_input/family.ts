@@ -52,7 +52,7 @@ export default defineFamily<Params>({
       if (ctx.bucket === 'hard') {
         const task = entryCore<Params>(ctx, {
           label: f.label, role, initial, target, params: p,
-          text: `show the password in ${where} and correct it to "${target}"`,
+          goal: { text: `show the password in ${where} and correct it to "${target}"` },
           extra: { checks: [{ kind: 'equals', field: 'visible', target: true }], wrong: [{ why: 'corrected but left hidden', fields: { value: target, visible: false } }] },
           why: 'reveal a masked password, then fix one missing character',
         });

@@ -91,7 +91,7 @@ export default defineFamily<Params>({
       const task = entryCore<Params>(ctx, {
         label: f.label, role, initial, target: f.target,
         params: { label: f.label, initial, placeholder: f.placeholder, hint: f.hint },
-        text: initial ? `rewrite the value in the "${f.label}" field ${f.rule}` : `enter ${f.say} in the "${f.label}" field ${f.rule}`,
+        goal: { text: initial ? `rewrite the value in the "${f.label}" field ${f.rule}` : `enter ${f.say} in the "${f.label}" field ${f.rule}` },
         extra: { wrong: [{ why: 'typed as given, not in the required format', fields: { value: f.raw } }] },
         why: initial ? 'reformat a prefilled value by a stated rule' : 'type a value converted to a stated format',
       });

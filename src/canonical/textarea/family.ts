@@ -43,7 +43,7 @@ export default defineFamily<Params>({
     const text = lines.length === 1 ? undefined
       : `enter ${COUNTS[lines.length]} lines in ${where}, one per line and in this order: ${lines.map(quoted).join(', ')}`;
     return entryCore<Params>(ctx, {
-      label: note.label, role: 'textbox', initial, target, params: { ...base, initial }, where, text,
+      label: note.label, role: 'textbox', initial, target, params: { ...base, initial }, where, goal: text ? { text } : {},
       extra: lines.length > 1 ? { wrong: [{ why: 'all on one line', fields: { value: lines.join(' ') } }, { why: 'last line missing', fields: { value: lines.slice(0, -1).join('\n') } }] } : {},
       why: lines.length === 1 ? 'one line of text' : `${lines.length} lines in order${initial ? ', replacing existing text' : ''}`,
     });

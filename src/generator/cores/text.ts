@@ -56,8 +56,8 @@ export interface EntryCore<P> {
   field?: string;
   /** How the goal names the field (default: the "<label>" field). */
   where?: string;
-  /** The goal in words, when the plain "enter … in …" does not say it. */
-  text?: string;
+  /** Goal phrases where the plain "enter … in …" does not say it. */
+  goal?: Partial<CoreTask<P>['goal']>;
   /** Steps after typing (e.g. submitting). */
   after?: ReferenceStep[];
   /** Checks and near misses beyond the value itself. */
@@ -74,9 +74,10 @@ export function entryCore<P extends Record<string, Json>>(ctx: CoreContext, o: E
     params: o.params,
     checks: [{ kind: 'equals', field, target: o.target }, ...(o.extra?.checks ?? [])],
     goal: {
-      text: o.text ?? (o.target === '' ? `clear ${where} so that it is empty` : `enter ${quoted(o.target)} in ${where}`),
+      text: o.target === '' ? `clear ${where} so that it is empty` : `enter ${quoted(o.target)} in ${where}`,
       reference: `enter the text shown in the reference picture in ${where}`,
       mixed: `enter the text shown in the reference picture in ${where} (${o.target.length} characters, starting with "${o.target[0]}")`,
+      ...o.goal,
     },
     solution: [{ do: 'fill', target: ctx.scope({ role: o.role, name: o.label }), text: o.target }, ...(o.after ?? [])],
     wrong: [{ why: o.target === '' ? 'one character left behind' : 'one character missing', fields: { [field]: miss } }, ...(o.extra?.wrong ?? [])],

@@ -1,7 +1,7 @@
 /** antd text fields: a vertical form item whose label names the control, with optional help text. */
 import { Form, Input } from 'antd';
 import { useId, type ComponentProps, type ComponentType, type ReactNode } from 'react';
-import { useTextValue, type EntryParams } from './shared';
+import { useTextValue, type EntryBinding, type EntryParams } from './shared';
 
 export function AntdField({ label, hint, children }: { label: string; hint?: string; children: (id: string) => ReactNode }) {
   const id = useId();
@@ -14,12 +14,12 @@ export function AntdField({ label, hint, children }: { label: string; hint?: str
 
 type InputLike = ComponentType<ComponentProps<typeof Input>> | typeof Input.TextArea;
 
-/** An antd input (or TextArea, Password…) bound to the `value` field. */
-export function AntdEntry({ params, as: C = Input, ...rest }: { params: EntryParams; as?: InputLike } & Record<string, unknown>) {
-  const [value, onChange] = useTextValue();
+/** An antd input (or TextArea, Password, Search…), bound to the `value` field unless given a value and handler. */
+export function AntdEntry({ params, as: C = Input, value, onChange, ...rest }: EntryBinding & { params: EntryParams; as?: InputLike } & Record<string, unknown>) {
+  const [bound, onBound] = useTextValue();
   return (
     <AntdField label={params.label} hint={params.hint}>
-      {(id) => <C id={id} value={value} onChange={onChange} placeholder={params.placeholder} {...rest} />}
+      {(id) => <C id={id} value={value ?? bound} onChange={onChange ?? onBound} placeholder={params.placeholder} {...rest} />}
     </AntdField>
   );
 }

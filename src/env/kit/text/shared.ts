@@ -10,7 +10,13 @@ export interface EntryParams {
   hint?: string;
 }
 
-type TextElement = HTMLInputElement | HTMLTextAreaElement;
+export type TextElement = HTMLInputElement | HTMLTextAreaElement;
+
+/** A value and change handler that replace the default binding to the `value` field. */
+export interface EntryBinding {
+  value?: string;
+  onChange?: (e: ChangeEvent<TextElement>) => void;
+}
 
 /** A string field of the instance and a change handler that writes every edit to it. */
 export function useTextValue(name = 'value'): [string, (e: ChangeEvent<TextElement>) => void] {
