@@ -34,10 +34,11 @@ export default defineFamily<Params>({
       const initial = note.lines.slice(0, ctx.bucket === 'easy' ? 1 : ctx.bucket === 'mid' ? 2 : 3).join('\n');
       return entryCore<Params>(ctx, { label: note.label, role: 'textbox', initial, target: '', params: { ...base, initial }, where, why: `empty a box holding ${initial.split('\n').length} line(s)` });
     }
-    // Easy: one line; mid: two lines; hard: three or four lines replacing text already there.
-    const count = ctx.bucket === 'easy' ? 1 : ctx.bucket === 'mid' ? 2 : rng.int(3, 4);
+    // Easy: one line; mid: two lines; hard: three or four lines replacing a line already there.
+    const count = ctx.bucket === 'easy' ? 1 : ctx.bucket === 'mid' ? 2 : rng.int(3, Math.min(4, note.lines.length - 1));
     const start = rng.int(0, note.lines.length - count);
-    const lines = ctx.scene.guidance === 'text' ? note.lines.slice(start, start + count) : [rng.pick(note.lines.filter((l) => fits(ctx, l)).concat(note.lines[0]))];
+    const short = note.lines.filter((l) => fits(ctx, l));
+    const lines = ctx.scene.guidance === 'text' ? note.lines.slice(start, start + count) : [rng.pick(short.length ? short : note.lines)];
     const target = lines.join('\n');
     const initial = ctx.bucket === 'hard' ? rng.pick(note.lines.filter((l) => !lines.includes(l))) : '';
     const text = lines.length === 1 ? undefined
