@@ -1,5 +1,6 @@
 /** What the text-entry renderers of all three libraries share: params, state binding and the type model. */
 import type { ChangeEvent } from 'react';
+import type { Json } from '../../../core/json';
 import { useField } from '../field';
 import type { TypeModel } from '../types';
 
@@ -24,10 +25,10 @@ export function useTextValue(name = 'value'): [string, (e: ChangeEvent<TextEleme
   return [value, (e) => setValue(e.target.value)];
 }
 
-/** The model of a field whose state is its text (`value`), pictured as that text. */
-export function entryModel<P extends { initial: string }>(extra?: (p: P) => Record<string, boolean>): TypeModel<P> {
+/** The model of a field whose state is its text (`value`, plus any `extra` fields), pictured as that text. */
+export function entryModel<P extends { initial: string }>(extra?: (p: P) => Record<string, Json>): TypeModel<P> {
   return {
     initialFields: (p) => ({ value: p.initial, ...extra?.(p) }),
-    figure: (goal) => (typeof goal.value === 'string' ? { kind: 'text', text: goal.value } : { kind: 'toggle', on: goal.visible === true }),
+    figure: (goal) => ({ kind: 'text', text: String(goal.value ?? '') }),
   };
 }
