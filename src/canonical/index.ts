@@ -11,10 +11,13 @@ import link from './link/family';
 import masked_input from './masked_input/family';
 import mentions_input from './mentions_input/family';
 import menu_button from './menu_button/family';
+import number_input_spinbutton from './number_input_spinbutton/family';
 import pagination from './pagination/family';
+import password_input from './password_input/family';
 import pin_input_otp from './pin_input_otp/family';
 import radio_group from './radio_group/family';
 import rating from './rating/family';
+import search_input from './search_input/family';
 import segmented_control from './segmented_control/family';
 import select_custom_single from './select_custom_single/family';
 import slider_single from './slider_single/family';
@@ -23,6 +26,8 @@ import stepper from './stepper/family';
 import switchFamily from './switch/family';
 import tabs from './tabs/family';
 import tags_input from './tags_input/family';
+import text_input from './text_input/family';
+import textarea from './textarea/family';
 import toggle_button from './toggle_button/family';
 import toggle_button_group_multi from './toggle_button_group_multi/family';
 import toolbar from './toolbar/family';
@@ -40,10 +45,13 @@ export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
     masked_input,
     mentions_input,
     menu_button,
+    number_input_spinbutton,
     pagination,
+    password_input,
     pin_input_otp,
     radio_group,
     rating,
+    search_input,
     segmented_control,
     select_custom_single,
     slider_single,
@@ -52,6 +60,8 @@ export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
     switchFamily,
     tabs,
     tags_input,
+    text_input,
+    textarea,
     toggle_button,
     toggle_button_group_multi,
     toolbar,

@@ -1,0 +1,7 @@
+import { AntdEntry } from '../../env/kit/text/antd';
+import type { RendererProps } from '../../env/kit/types';
+import type { Params } from './family';
+
+export default function AntdTextInput({ params }: RendererProps<Params>) {
+  return <AntdEntry params={params} />;
+}

@@ -1,0 +1,7 @@
+import { MuiEntry } from '../../env/kit/text/mui';
+import type { RendererProps } from '../../env/kit/types';
+import type { Params } from './family';
+
+export default function MuiTextInput({ params }: RendererProps<Params>) {
+  return <MuiEntry params={params} />;
+}
