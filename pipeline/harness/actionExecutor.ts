@@ -115,8 +115,8 @@ export async function executeAction(page: Page, cdp: CDPSession, a: ParsedAction
   switch (a.name) {
     case 'click':
     case 'dblclick': {
-      const p = await center(a0);
-      await withModifiers(page, a2 as string[], () => clickAt(page, p, button(a1), a.name === 'dblclick' ? 2 : 1));
+      const p = await aimAt(page, cdp, node(a0), viewport);
+      await withModifiers(page, a2 as string[], () => page.mouse.click(p.x, p.y, { button: button(a1), clickCount: a.name === 'dblclick' ? 2 : 1 }));
       return;
     }
     case 'hover': {
@@ -226,6 +226,32 @@ export async function executeAction(page: Page, cdp: CDPSession, a: ParsedAction
     case 'noop':
       return;
   }
+}
+
+/**
+ * Put the pointer on an element and make sure it is what the pointer is over, re-aiming while a
+ * popup is still being positioned (a hand follows a target that moves until it stops).
+ */
+async function aimAt(page: Page, cdp: CDPSession, id: number, viewport: { width: number; height: number }): Promise<Point> {
+  let p = await elementCenter(cdp, id, viewport);
+  const objectId = await resolveObject(cdp, id);
+  for (let i = 0; i < 6; i++) {
+    await page.mouse.move(p.x, p.y);
+    await nextFrame(page);
+    const { result } = await cdp.send('Runtime.callFunctionOn', {
+      objectId, arguments: [{ value: p.x }, { value: p.y }], returnByValue: true,
+      functionDeclaration: `function (x, y) {
+        const el = this.nodeType === 1 ? this : this.parentElement;
+        const hit = document.elementFromPoint(x, y);
+        return !!hit && (el === hit || el.contains(hit) || (el.labels && [...el.labels].some((l) => l.contains(hit))));
+      }`,
+    });
+    if (result.value === true) return p;
+    const again = await elementCenter(cdp, id, viewport);
+    if (Math.abs(again.x - p.x) < 0.5 && Math.abs(again.y - p.y) < 0.5) return p; // covered, not moving: click what is there
+    p = again;
+  }
+  return p;
 }
 
 const nextFrame = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
