@@ -77,6 +77,7 @@ export async function main(argv: string[]): Promise<void> {
     .description('Render every task with its target and with a distractor target; report any difference or instruction text in the page.')
     .option('--tasks <glob>', 'task id glob (default: all)')
     .addOption(suiteOption())
+    .option('--covering', 'scan only a subset covering every template, guidance level and instance count of each type and library')
     .option('--json', 'print the report as JSON')
     .option('--workers <n>', 'browser contexts working in parallel', (v) => parseIntArg(v, '--workers'), 2)
     .action(async (o) => { await (await import('./commands/scanLeaks')).scanLeaks(o); });

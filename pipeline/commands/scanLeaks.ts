@@ -1,12 +1,13 @@
 import { loadTasks } from '../content/tasks';
 import { paths, projectRoot } from '../content/paths';
-import { selectTasks } from '../content/select';
+import { coveringSample, selectTasks } from '../content/select';
 import { scanSuite, type LeakReport } from '../leaks/scanLeaks';
 import { ensureSite } from '../site/build';
 
-export async function scanLeaks(o: { tasks?: string; json?: boolean; workers: number }): Promise<LeakReport[]> {
+export async function scanLeaks(o: { tasks?: string; covering?: boolean; json?: boolean; workers: number }): Promise<LeakReport[]> {
   const root = projectRoot();
-  const tasks = selectTasks(loadTasks(), o.tasks);
+  const selected = selectTasks(loadTasks(), o.tasks);
+  const tasks = o.covering ? coveringSample(selected) : selected;
   await ensureSite(root);
   const reports = await scanSuite(tasks, paths.site(root), (r) => {
     if (!o.json) for (const p of r.problems) console.log(`LEAK ${r.task_id}: ${p}`);

@@ -51,3 +51,30 @@ export function taskSetHash(tasks: TaskSpec[]): string {
   const sorted = [...tasks].sort((a, b) => (a.id < b.id ? -1 : 1));
   return createHash('sha256').update(canonicalJson(sorted)).digest('hex');
 }
+
+/**
+ * A small task subset that still exercises every renderer path: for each (type, library) it
+ * covers every template, every guidance level and both single and multi-instance scenes. Greedy
+ * set cover in id order, so the subset is the same for the same tasks.
+ */
+export function coveringSample(tasks: TaskSpec[]): TaskSpec[] {
+  const keysOf = (t: TaskSpec) => {
+    const cell = `${t.canonical_type}/${t.library}`;
+    return [`${cell}/template=${t.template}`, `${cell}/guidance=${t.scene.guidance}`, `${cell}/multi=${t.scene.instances > 1}`];
+  };
+  const need = new Set(tasks.flatMap(keysOf));
+  const left = [...tasks].sort((a, b) => (a.id < b.id ? -1 : 1));
+  const chosen: TaskSpec[] = [];
+  while (need.size > 0) {
+    let best = 0;
+    let bestGain = -1;
+    left.forEach((t, i) => {
+      const gain = keysOf(t).filter((k) => need.has(k)).length;
+      if (gain > bestGain) { best = i; bestGain = gain; }
+    });
+    const [t] = left.splice(best, 1);
+    chosen.push(t);
+    for (const k of keysOf(t)) need.delete(k);
+  }
+  return chosen.sort((a, b) => (a.id < b.id ? -1 : 1));
+}

@@ -32,3 +32,24 @@ describe.each(['som', 'pixel', 'browser_use'] as ModeName[])('oracle in %s mode'
     }
   });
 });
+
+describe('--env-url', () => {
+  it('drives a task site given by URL and a task-page pattern', async () => {
+    const { serveStatic } = await import('../../pipeline/harness/staticServer');
+    const site = await serveStatic(inject('siteDir'));
+    try {
+      const outDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'cb-envurl-')), 'run');
+      const episodes = await runSuite({
+        tasks: sample.slice(0, 5), makeAgent: () => new OracleAgent(), mode: 'axtree', convention: 'raw', suite: 'full',
+        envUrl: site.url, taskUrl: '/task/{id}/?mode=benchmark&from=env-url', outDir, runId: 'e2e-env-url', maxSteps: 20,
+        taskTimeoutS: 600, stepTimeoutS: 300, seed: 0, harnessVersion: 'test', git: { sha: null, dirty: null }, workers: 1,
+      });
+      expect(episodes.map((e) => e.status)).toEqual(Array(5).fill('success'));
+      const run = readRun(outDir);
+      expect(run.manifest.env_url).toBe(site.url);
+      expect(run.steps.every((s) => s.url.startsWith(`${site.url}/task/`) && s.url.includes('from=env-url'))).toBe(true);
+    } finally {
+      await site.close();
+    }
+  });
+});

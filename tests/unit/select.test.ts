@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { loadTasks } from '../../pipeline/content/tasks';
+import { coveringSample, globToRegExp, selectTasks } from '../../pipeline/content/select';
+
+const tasks = loadTasks();
+
+describe('task selection', () => {
+  it('covers every (type, library) template, guidance level and instance count with fewer tasks', () => {
+    const sample = coveringSample(tasks);
+    expect(sample.length).toBeLessThan(tasks.length / 2);
+    const cells = (ts: typeof tasks, f: (t: (typeof tasks)[number]) => string) => new Set(ts.map((t) => `${t.canonical_type}/${t.library}/${f(t)}`));
+    for (const f of [(t: (typeof tasks)[number]) => t.template, (t: (typeof tasks)[number]) => t.scene.guidance, (t: (typeof tasks)[number]) => String(t.scene.instances > 1)]) {
+      expect(cells(sample, f)).toEqual(cells(tasks, f));
+    }
+    expect(coveringSample([...tasks].reverse()).map((t) => t.id)).toEqual(sample.map((t) => t.id));
+  });
+
+  it('selects by id globs with alternatives and rejects a glob that matches nothing', () => {
+    expect(globToRegExp('button-{antd,mui}-T0?').test('button-mui-T05')).toBe(true);
+    expect(globToRegExp('button-{antd,mui}-T0?').test('button-mantine-T05')).toBe(false);
+    expect(selectTasks(tasks, 'tabs-*,link-antd-*').every((t) => t.id.startsWith('tabs-') || t.id.startsWith('link-antd-'))).toBe(true);
+    expect(() => selectTasks(tasks, 'nothing-*')).toThrow(/matches none of the \d+ tasks/);
+  });
+});
