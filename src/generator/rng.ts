@@ -29,6 +29,25 @@ export class Rng {
     return t / 4294967296;
   }
 
+  /**
+   * Fills `out` with integers uniform in [0, n): exactly the draws `Math.floor(next() * n)` would give,
+   * one after another, but with the state in locals so hot loops (bootstrap resampling) stay fast.
+   */
+  fillIndices(out: Uint32Array, n: number): Uint32Array {
+    let { a, b, c, d } = this;
+    for (let i = 0; i < out.length; i++) {
+      const t = (((a + b) >>> 0) + d) >>> 0;
+      d = (d + 1) >>> 0;
+      a = b ^ (b >>> 9);
+      b = (c + (c << 3)) >>> 0;
+      c = ((c << 21) | (c >>> 11)) >>> 0;
+      c = (c + t) >>> 0;
+      out[i] = Math.floor((t / 4294967296) * n);
+    }
+    this.a = a; this.b = b; this.c = c; this.d = d;
+    return out;
+  }
+
   /** Integer in [lo, hi] inclusive. */
   int(lo: number, hi: number): number {
     return lo + Math.floor(this.next() * (hi - lo + 1));

@@ -1,0 +1,124 @@
+/**
+ * Task-resampling bootstrap confidence intervals (percentile method).
+ *
+ * Each resample draws n task indices uniformly with replacement from the n tasks (sorted by id, so
+ * input order does not matter) as ⌊u·n⌋ from the seeded sfc32 generator in src/generator/rng.ts
+ * (Rng.fillIndices), and records the integer sum of the per-task scores. The interval ends are the (1 − level)/2 and (1 + level)/2
+ * quantiles of the B resampled statistics, interpolated linearly between order statistics
+ * (Hyndman–Fan type 7, numpy's default): for quantile p, h = (B − 1)·p and the value is
+ * x[⌊h⌋] + (h − ⌊h⌋)·(x[⌊h⌋ + 1] − x[⌊h⌋]). Same inputs and seed give the same bits.
+ */
+import { Rng } from '../../src/generator/rng';
+import { alignRuns, checkRun } from './episodes';
+import { MetricInputError, type ScoredEpisode } from './types';
+
+export const DEFAULT_RESAMPLES = 10_000;
+export const DEFAULT_BOOTSTRAP_SEED = 2026;
+export const DEFAULT_LEVEL = 0.95;
+
+export interface BootstrapOptions {
+  /** Number of resamples B (default 10,000). */
+  resamples?: number;
+  /** PRNG seed (default 2026). */
+  seed?: number | string;
+  /** Coverage of the interval (default 0.95). */
+  level?: number;
+}
+
+export interface BootstrapCI {
+  /** The statistic on the data as given (not a bootstrap mean). */
+  estimate: number;
+  /** Bootstrap standard error: the standard deviation of the resampled statistics. */
+  se: number;
+  lo: number;
+  hi: number;
+  level: number;
+  resamples: number;
+  seed: number | string;
+  /** Tasks resampled. */
+  n: number;
+}
+
+/** Quantile p of ascending `sorted` values, by linear interpolation between order statistics (type 7). */
+export function quantileSorted(sorted: ArrayLike<number>, p: number): number {
+  if (sorted.length === 0) throw new MetricInputError('quantile of an empty list');
+  const h = (sorted.length - 1) * p;
+  const k = Math.floor(h);
+  if (k + 1 >= sorted.length) return sorted[sorted.length - 1];
+  return sorted[k] + (h - k) * (sorted[k + 1] - sorted[k]);
+}
+
+function resolve(options: BootstrapOptions): Required<BootstrapOptions> {
+  const resamples = options.resamples ?? DEFAULT_RESAMPLES;
+  const level = options.level ?? DEFAULT_LEVEL;
+  if (!Number.isInteger(resamples) || resamples < 1) throw new MetricInputError(`bootstrap: resamples must be a whole number ≥ 1, got ${resamples}`);
+  if (!(level > 0 && level < 1)) throw new MetricInputError(`bootstrap: level must be strictly between 0 and 1, got ${level}`);
+  return { resamples, level, seed: options.seed ?? DEFAULT_BOOTSTRAP_SEED };
+}
+
+/**
+ * Bootstrap CI for mean(scores) / scale, where scores are small integers per task. Sums stay
+ * integers, so resampling is exact and fast.
+ */
+function bootstrapIntegerMean(scores: Int8Array | Uint8Array, scale: number, options: BootstrapOptions): BootstrapCI {
+  const { resamples, level, seed } = resolve(options);
+  const n = scores.length;
+  const rng = new Rng(seed);
+  const sums = new Int32Array(resamples);
+  const draws = new Uint32Array(n);
+  let sum = 0;
+  for (let b = 0; b < resamples; b++) {
+    rng.fillIndices(draws, n);
+    let s = 0;
+    for (let i = 0; i < n; i++) s += scores[draws[i]];
+    sums[b] = s;
+    sum += s;
+  }
+  sums.sort();
+  let total = 0;
+  for (let i = 0; i < n; i++) total += scores[i];
+  const denom = n * scale;
+  const meanSum = sum / resamples;
+  let squares = 0;
+  for (let b = 0; b < resamples; b++) squares += (sums[b] - meanSum) ** 2;
+  const variance = resamples > 1 ? squares / (resamples - 1) : 0;
+  return {
+    estimate: total / denom,
+    se: Math.sqrt(variance) / denom,
+    lo: quantileSorted(sums, (1 - level) / 2) / denom,
+    hi: quantileSorted(sums, (1 + level) / 2) / denom,
+    level,
+    resamples,
+    seed,
+    n,
+  };
+}
+
+/** CI for one run's pass rate, resampling its tasks. */
+export function bootstrapPassRate(episodes: readonly ScoredEpisode[], options: BootstrapOptions = {}): BootstrapCI {
+  const sorted = checkRun(episodes);
+  return bootstrapIntegerMean(Uint8Array.from(sorted, (e) => (e.success ? 1 : 0)), 1, options);
+}
+
+/**
+ * Paired CI for pass rate(a) − pass rate(b), two runs on the same tasks (e.g. one model in two modes):
+ * each resample draws task ids once and scores both runs on them. Fails unless both runs cover the
+ * same task set.
+ */
+export function pairedBootstrapDelta(a: readonly ScoredEpisode[], b: readonly ScoredEpisode[], options: BootstrapOptions = {}): BootstrapCI {
+  const { outcomes } = alignRuns([a, b], 'paired bootstrap');
+  const diff = Int8Array.from(outcomes[0], (x, i) => x - outcomes[1][i]);
+  return bootstrapIntegerMean(diff, 1, options);
+}
+
+/**
+ * CI for the mean pass rate of repeated runs on the same tasks (Table 15 "95% CI"): each task scores
+ * its number of passes across the runs, and resampling draws tasks, keeping their runs together.
+ */
+export function bootstrapMeanPassRate(runs: readonly (readonly ScoredEpisode[])[], options: BootstrapOptions = {}): BootstrapCI {
+  const { task_ids, outcomes } = alignRuns(runs, 'repeated runs');
+  if (runs.length > 255) throw new MetricInputError(`repeated runs: at most 255 runs, got ${runs.length}`);
+  const passes = new Uint8Array(task_ids.length);
+  for (const run of outcomes) for (let i = 0; i < run.length; i++) passes[i] += run[i];
+  return bootstrapIntegerMean(passes, runs.length, options);
+}
