@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { load, YAMLException } from 'js-yaml';
 import { LineCounter, parseDocument, isNode, type Document } from 'yaml';
 import type { z } from 'zod';
 
@@ -16,10 +17,15 @@ export class ContentError extends Error {
 
 export interface YamlSource {
   file: string;
-  doc: Document;
-  lines: LineCounter;
+  text: string;
+  /** The document with source positions, parsed only when a line number is wanted. */
+  located?: { doc: Document; lines: LineCounter };
 }
 
+/**
+ * js-yaml reads the data (several times faster than a position-keeping parse, which matters for
+ * the 2 MB of task specs every command loads); positions are parsed only to report a problem.
+ */
 export function readYaml(file: string): YamlSource & { data: unknown } {
   let text: string;
   try {
@@ -27,20 +33,24 @@ export function readYaml(file: string): YamlSource & { data: unknown } {
   } catch (e) {
     throw new ContentError(file, null, '', `cannot read: ${(e as Error).message}`);
   }
-  const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true });
-  if (doc.errors.length > 0) {
-    const err = doc.errors[0];
-    throw new ContentError(file, err.linePos?.[0].line ?? null, '', `YAML syntax: ${err.message.split('\n')[0]}`);
+  try {
+    return { file, text, data: load(text, { filename: file }) ?? null };
+  } catch (e) {
+    if (!(e instanceof YAMLException)) throw e;
+    throw new ContentError(file, e.mark ? e.mark.line + 1 : null, '', `YAML syntax: ${e.reason}`);
   }
-  return { file, doc, lines, data: doc.toJS() };
 }
 
 /** Line number (1-based) of the node at `fieldPath`, or of its nearest existing ancestor. */
 export function lineOf(src: YamlSource, fieldPath: (string | number)[]): number | null {
+  if (!src.located) {
+    const lines = new LineCounter();
+    src.located = { doc: parseDocument(src.text, { lineCounter: lines }), lines };
+  }
+  const { doc, lines } = src.located;
   for (let n = fieldPath.length; n >= 0; n--) {
-    const node = src.doc.getIn(fieldPath.slice(0, n), true);
-    if (isNode(node) && node.range) return src.lines.linePos(node.range[0]).line;
+    const node = doc.getIn(fieldPath.slice(0, n), true);
+    if (isNode(node) && node.range) return lines.linePos(node.range[0]).line;
   }
   return null;
 }
