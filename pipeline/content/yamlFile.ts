@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { load, YAMLException } from 'js-yaml';
+import { CORE_SCHEMA, load, YAMLException } from 'js-yaml';
 import { LineCounter, parseDocument, isNode, type Document } from 'yaml';
 import type { z } from 'zod';
 
@@ -34,7 +34,7 @@ export function readYaml(file: string): YamlSource & { data: unknown } {
     throw new ContentError(file, null, '', `cannot read: ${(e as Error).message}`);
   }
   try {
-    return { file, text, data: load(text, { filename: file }) ?? null };
+    return { file, text, data: load(text, { filename: file, schema: CORE_SCHEMA }) ?? null };
   } catch (e) {
     if (!(e instanceof YAMLException)) throw e;
     throw new ContentError(file, e.mark ? e.mark.line + 1 : null, '', `YAML syntax: ${e.reason}`);

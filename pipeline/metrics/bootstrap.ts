@@ -3,7 +3,8 @@
  *
  * Each resample draws n task indices uniformly with replacement from the n tasks (sorted by id, so
  * input order does not matter) as ⌊u·n⌋ from the seeded sfc32 generator in src/generator/rng.ts
- * (Rng.fillIndices), and records the integer sum of the per-task scores. The interval ends are the (1 − level)/2 and (1 + level)/2
+ * (Rng.fillIndices), and records the integer sum of the per-task scores; for pass/fail scores the
+ * sum is drawn from its exact distribution instead (see binomialSums). The interval ends are the (1 − level)/2 and (1 + level)/2
  * quantiles of the B resampled statistics, interpolated linearly between order statistics
  * (Hyndman–Fan type 7, numpy's default): for quantile p, h = (B − 1)·p and the value is
  * x[⌊h⌋] + (h − ⌊h⌋)·(x[⌊h⌋ + 1] − x[⌊h⌋]). Same inputs and seed give the same bits.
@@ -64,19 +65,16 @@ function bootstrapIntegerMean(scores: Int8Array | Uint8Array, scale: number, opt
   const { resamples, level, seed } = resolve(options);
   const n = scores.length;
   const rng = new Rng(seed);
-  const sums = new Int32Array(resamples);
-  const draws = new Uint32Array(n);
-  let sum = 0;
-  for (let b = 0; b < resamples; b++) {
-    rng.fillIndices(draws, n);
-    let s = 0;
-    for (let i = 0; i < n; i++) s += scores[draws[i]];
-    sums[b] = s;
-    sum += s;
-  }
-  sums.sort();
   let total = 0;
-  for (let i = 0; i < n; i++) total += scores[i];
+  let binary = true;
+  for (let i = 0; i < n; i++) {
+    total += scores[i];
+    if (scores[i] !== 0 && scores[i] !== 1) binary = false;
+  }
+  const sums = binary ? binomialSums(rng, n, total, resamples) : resampledSums(rng, scores, resamples);
+  let sum = 0;
+  for (let b = 0; b < resamples; b++) sum += sums[b];
+  sums.sort();
   const denom = n * scale;
   const meanSum = sum / resamples;
   let squares = 0;
@@ -92,6 +90,54 @@ function bootstrapIntegerMean(scores: Int8Array | Uint8Array, scale: number, opt
     seed,
     n,
   };
+}
+
+/** Sums of B resamples: n task indices drawn with replacement per resample. */
+function resampledSums(rng: Rng, scores: Int8Array | Uint8Array, resamples: number): Int32Array {
+  const n = scores.length;
+  const sums = new Int32Array(resamples);
+  const draws = new Uint32Array(n);
+  for (let b = 0; b < resamples; b++) {
+    rng.fillIndices(draws, n);
+    let s = 0;
+    for (let i = 0; i < n; i++) s += scores[draws[i]];
+    sums[b] = s;
+  }
+  return sums;
+}
+
+/**
+ * For pass/fail scores the number of passes in a resample of n tasks drawn with replacement is
+ * exactly Binomial(n, passed/n), so each resample is drawn by inverting that distribution's CDF
+ * with one uniform instead of n index draws — the same bootstrap distribution, O(B log n) instead
+ * of O(B·n), which is what lets every group of every run carry a 10,000-resample interval.
+ */
+function binomialSums(rng: Rng, n: number, passed: number, resamples: number): Int32Array {
+  const sums = new Int32Array(resamples);
+  if (passed === 0 || passed === n) return sums.fill(passed);
+  const p = passed / n;
+  const cdf = new Float64Array(n + 1);
+  const logRatio = Math.log(p) - Math.log1p(-p);
+  // The pmf is carried in log space, so (1 − p)^n underflowing for large n loses only terms that are 0 anyway.
+  let logPmf = n * Math.log1p(-p);
+  let acc = 0;
+  for (let k = 0; k <= n; k++) {
+    acc += Math.exp(logPmf);
+    cdf[k] = acc;
+    logPmf += Math.log(n - k) - Math.log(k + 1) + logRatio;
+  }
+  for (let k = 0; k <= n; k++) cdf[k] /= acc;
+  for (let b = 0; b < resamples; b++) {
+    const u = rng.next();
+    let lo = 0;
+    let hi = n;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cdf[mid] > u) hi = mid; else lo = mid + 1;
+    }
+    sums[b] = lo;
+  }
+  return sums;
 }
 
 /** CI for one run's pass rate, resampling its tasks. */

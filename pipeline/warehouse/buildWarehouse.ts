@@ -14,8 +14,11 @@ import { loadTasks } from '../content/tasks';
 import { FULL_SUITE, suiteTasksDir } from '../content/suites';
 import { UserError } from '../errors';
 import { readRun, type RunData } from '../runs/runDir';
-import { withDuckDB, sqlString } from './duckdb';
+import { withDuckDB, sqlIdent, sqlString } from './duckdb';
 import { TABLES, type Row, type TableName } from './schema';
+import { METRIC_TABLES, metricRows, scoreRun, taskFacts, type MetricTableName, type ScoredRun } from './metricTables';
+import { loadReported } from '../reported/load';
+import { SYNTHETIC_MARK } from '../synthetic/behaviourSimulator';
 
 export interface WarehouseInputs {
   /** Tasks by suite: always the full suite, plus every suite a run was recorded on. */
@@ -32,7 +35,7 @@ export function findRunDirs(root: string): string[] {
     .sort();
 }
 
-export function readInputs(runRoots: { dir: string; source: 'bundled' | 'local' }[]): WarehouseInputs {
+export function readInputs(runRoots: { dir: string; source: 'bundled' | 'local' }[], o: { allowSynthetic?: boolean } = {}): WarehouseInputs {
   const suites = new Map<string, TaskSpec[]>([[FULL_SUITE, loadTasks(suiteTasksDir(FULL_SUITE))]]);
   const suiteTasks = (name: string, runDir: string): TaskSpec[] => {
     if (!suites.has(name)) {
@@ -49,10 +52,15 @@ export function readInputs(runRoots: { dir: string; source: 'bundled' | 'local' 
   };
   const runs: WarehouseInputs['runs'] = [];
   const seen = new Map<string, string>();
+  // Runs over the same task list share one hash computation.
+  const hashes = new Map<string, string>();
   for (const { dir, source } of runRoots) {
     for (const runDir of findRunDirs(dir)) {
       const data = readRun(runDir);
       const id = data.manifest.run_id;
+      if (data.manifest.harness_version === SYNTHETIC_MARK && !o.allowSynthetic) {
+        throw new UserError(`${runDir}: run "${id}" is synthetic (made by the load-test simulator) and cannot enter a warehouse`);
+      }
       if (seen.has(id)) throw new UserError(`run id "${id}" appears twice: ${seen.get(id)} and ${runDir}`);
       seen.set(id, runDir);
       const byId = new Map(suiteTasks(data.manifest.task_set.name, runDir).map((t) => [t.id, t]));
@@ -61,7 +69,9 @@ export function readInputs(runRoots: { dir: string; source: 'bundled' | 'local' 
       if (missing.length) {
         throw new UserError(`${runDir}: run "${id}" used tasks that no longer exist (${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}); re-run it against the current tasks`);
       }
-      const hash = taskSetHash(current as TaskSpec[]);
+      const idsKey = `${data.manifest.task_set.name}\n${data.manifest.task_set.task_ids.join('\n')}`;
+      if (!hashes.has(idsKey)) hashes.set(idsKey, taskSetHash(current as TaskSpec[]));
+      const hash = hashes.get(idsKey)!;
       if (hash !== data.manifest.task_set.hash) {
         throw new UserError(`${runDir}: run "${id}" was recorded against a different version of its ${current.length} tasks (task-set hash ${data.manifest.task_set.hash.slice(0, 12)}… vs ${hash.slice(0, 12)}… now); re-run it against the current tasks`);
       }
@@ -74,8 +84,28 @@ export function readInputs(runRoots: { dir: string; source: 'bundled' | 'local' 
   return { suites, runs };
 }
 
-function* rows(inputs: WarehouseInputs, table: TableName): Generator<Record<string, unknown>> {
+/** Per-task outcomes and task facts of every run, computed once per build. */
+function scoreInputs(inputs: WarehouseInputs, familyOf: Map<string, string>): { runs: ScoredRun[]; facts: Map<string, ReturnType<typeof taskFacts>> } {
+  const facts = new Map<string, ReturnType<typeof taskFacts>>();
+  const byId = new Map<string, TaskSpec>();
+  for (const tasks of inputs.suites.values()) for (const t of tasks) {
+    byId.set(t.id, t);
+    facts.set(t.id, taskFacts(t, familyOf.get(t.canonical_type) ?? 'unknown'));
+  }
+  return { runs: inputs.runs.map(({ data }) => ({ run: data, scored: scoreRun(data, byId) })), facts };
+}
+
+function* rows(inputs: WarehouseInputs, table: TableName, scored: () => ReturnType<typeof scoreInputs>): Generator<Record<string, unknown>> {
   const familyOf = loadOntology().familyOf;
+  if (table in METRIC_TABLES) {
+    const { runs, facts } = scored();
+    yield* metricRows(table as MetricTableName, runs, facts);
+    return;
+  }
+  if (table === 'reported_results') {
+    yield* loadReported() as unknown as Record<string, unknown>[];
+    return;
+  }
   if (table === 'tasks') {
     for (const [suite, tasks] of inputs.suites) for (const t of tasks) {
       const row: Row<'tasks'> = {
@@ -140,17 +170,19 @@ export async function writeWarehouse(inputs: WarehouseInputs, outDir: string): P
   const scratch = path.join(parent, `${base}.tmp-${process.pid}`);
   mkdirSync(scratch);
   const counts = {} as Record<TableName, number>;
+  let scoredCache: ReturnType<typeof scoreInputs> | null = null;
+  const scored = () => (scoredCache ??= scoreInputs(inputs, loadOntology().familyOf));
   try {
     await withDuckDB(async (conn) => {
       for (const table of Object.keys(TABLES) as TableName[]) {
         const def = TABLES[table];
         const jsonl = path.join(scratch, `${table}.jsonl`);
-        counts[table] = await writeJsonLines(jsonl, rows(inputs, table));
-        const cols = Object.entries(def.columns).map(([k, v]) => `${k}: ${sqlString(v)}`).join(', ');
+        counts[table] = await writeJsonLines(jsonl, rows(inputs, table, scored));
+        const cols = Object.entries(def.columns).map(([k, v]) => `${sqlIdent(k)}: ${sqlString(v)}`).join(', ');
         const select = counts[table] > 0
           ? `SELECT * FROM read_json(${sqlString(jsonl)}, format = 'newline_delimited', columns = {${cols}})`
-          : `SELECT ${Object.entries(def.columns).map(([k, v]) => `CAST(NULL AS ${v}) AS ${k}`).join(', ')} WHERE false`;
-        await conn.run(`COPY (${select} ORDER BY ${def.sortBy.join(', ')}) TO ${sqlString(path.join(scratch, `${table}.parquet`))} (FORMAT parquet, COMPRESSION zstd)`);
+          : `SELECT ${Object.entries(def.columns).map(([k, v]) => `CAST(NULL AS ${v}) AS ${sqlIdent(k)}`).join(', ')} WHERE false`;
+        await conn.run(`COPY (${select} ORDER BY ${def.sortBy.map(sqlIdent).join(', ')}) TO ${sqlString(path.join(scratch, `${table}.parquet`))} (FORMAT parquet, COMPRESSION zstd)`);
         rmSync(jsonl);
       }
     });

@@ -21,3 +21,8 @@ export async function queryRows(conn: DuckDBConnection, sql: string): Promise<Re
 export function sqlString(s: string): string {
   return `'${s.replace(/'/g, "''")}'`;
 }
+
+/** Quoted SQL identifier (column names such as `group` are keywords). */
+export function sqlIdent(s: string): string {
+  return `"${s.replace(/"/g, '""')}"`;
+}

@@ -2,6 +2,9 @@
  * The warehouse tables: one definition per table (column name → DuckDB type), used to write the
  * Parquet files and documented in docs/warehouse.md.
  */
+import { REPORTED_TABLE } from '../reported/load';
+import { METRIC_TABLES } from './metricTables';
+
 export const TABLES = {
   tasks: {
     sortBy: ['suite', 'id'],
@@ -38,6 +41,9 @@ export const TABLES = {
       obs_digest: 'VARCHAR', observe_ms: 'DOUBLE', agent_ms: 'DOUBLE', act_ms: 'DOUBLE', state_json: 'VARCHAR',
     },
   },
+  ...METRIC_TABLES,
+  /** The paper's published numbers, always labelled reported and never joined with measured runs. */
+  reported_results: REPORTED_TABLE,
 } as const;
 
 export type TableName = keyof typeof TABLES;

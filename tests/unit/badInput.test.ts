@@ -103,7 +103,7 @@ describe('warehouse build', () => {
     makeRun(path.join(root, 'r1'));
     const out = path.join(scratch, 'wh-good');
     const counts = await writeWarehouse(readInputs([{ dir: root, source: 'local' }]), out);
-    expect(counts).toEqual({ tasks: tasks.length, runs: 1, episodes: 3, steps: 3 });
+    expect(counts).toMatchObject({ tasks: tasks.length, runs: 1, episodes: 3, steps: 3, run_metrics: 1 });
     const rows = await withDuckDB((c) => queryRows(c, `
       SELECT (SELECT count(*) FROM read_parquet('${out}/tasks.parquet'))::INT AS tasks,
              (SELECT sum(success::INT) FROM read_parquet('${out}/episodes.parquet'))::INT AS passed,

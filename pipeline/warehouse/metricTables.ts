@@ -1,0 +1,111 @@
+/**
+ * The warehouse's metric tables, computed from the runs' per-task outcomes with pipeline/metrics:
+ * run_metrics (one row per run), breakdowns (per run × dimension × level), axis_correlations
+ * (intended axis vs failure, overall and per mode) and step_curves. Every CI is a task-resampling
+ * bootstrap with the default seed, so the same runs give the same bytes.
+ */
+import type { TaskSpec } from '../../src/core/taskSpec';
+import type { RunData } from '../runs/runDir';
+import { AXES } from '../../src/core/taskSpec';
+import {
+  BREAKDOWN_KEYS, axisFailureCorrelations, bootstrapPassRate, breakdown, stepCurve, stepEfficiency, timing,
+  type ScoredEpisode, type TaskFacts,
+} from '../metrics';
+
+export const METRIC_TABLES = {
+  run_metrics: {
+    sortBy: ['run_id'],
+    columns: {
+      run_id: 'VARCHAR', suite: 'VARCHAR', agent: 'VARCHAR', model: 'VARCHAR', mode: 'VARCHAR', tasks: 'INTEGER', passed: 'INTEGER',
+      pass_rate: 'DOUBLE', ci_lo: 'DOUBLE', ci_hi: 'DOUBLE', within_1h: 'DOUBLE', within_2h: 'DOUBLE', within_3h: 'DOUBLE', within_5h: 'DOUBLE',
+      counts_turns: 'BOOLEAN', mean_success_ms: 'DOUBLE', median_success_ms: 'DOUBLE', mean_success_steps: 'DOUBLE', mean_step_ratio: 'DOUBLE',
+    },
+  },
+  breakdowns: {
+    sortBy: ['run_id', 'dimension', 'position'],
+    columns: {
+      run_id: 'VARCHAR', dimension: 'VARCHAR', level: 'VARCHAR', position: 'SMALLINT', tasks: 'INTEGER', passed: 'INTEGER',
+      pass_rate: 'DOUBLE', ci_lo: 'DOUBLE', ci_hi: 'DOUBLE',
+    },
+  },
+  axis_correlations: {
+    sortBy: ['suite', 'axis', 'mode'],
+    columns: { suite: 'VARCHAR', axis: 'VARCHAR', mode: 'VARCHAR', r: 'DOUBLE', n: 'INTEGER' },
+  },
+  step_curves: {
+    sortBy: ['run_id', 'step'],
+    columns: { run_id: 'VARCHAR', step: 'SMALLINT', solved_at: 'INTEGER', marginal: 'DOUBLE', cumulative: 'DOUBLE' },
+  },
+} as const;
+
+/** Group CIs use fewer resamples than run CIs: there are ~100 groups per run, and their intervals are read, not ranked. */
+const BREAKDOWN_RESAMPLES = 2000;
+
+export type MetricTableName = keyof typeof METRIC_TABLES;
+
+export function taskFacts(t: TaskSpec, family: string): TaskFacts {
+  return {
+    id: t.id, canonical_type: t.canonical_type, family, library: t.library, template: t.template, tier: t.difficulty.tier,
+    bucket: t.difficulty.bucket, scene: { ...t.scene }, axes: { ...t.difficulty.axes }, reference_steps: t.reference_steps,
+  };
+}
+
+/** Per-task outcomes of a run; a task of the run's set without an episode counts as a failure. */
+export function scoreRun(run: RunData, tasksById: Map<string, TaskSpec>): ScoredEpisode[] {
+  const byTask = new Map(run.episodes.map((e) => [e.task_id, e]));
+  return run.manifest.task_set.task_ids.map((id) => {
+    const e = byTask.get(id);
+    return {
+      run_id: run.manifest.run_id, task_id: id, success: e?.status === 'success', steps: e?.steps ?? 0, actions: e?.actions ?? 0,
+      duration_ms: e?.duration_ms ?? 0, reference_steps: tasksById.get(id)!.reference_steps, reference_duration_ms: null,
+    };
+  });
+}
+
+export interface ScoredRun {
+  run: RunData;
+  scored: ScoredEpisode[];
+}
+
+export function* metricRows(table: MetricTableName, runs: ScoredRun[], facts: Map<string, TaskFacts>): Generator<Record<string, unknown>> {
+  const factList = [...facts.values()];
+  if (table === 'axis_correlations') {
+    const bySuite = new Map<string, ScoredRun[]>();
+    for (const r of runs) bySuite.set(r.run.manifest.task_set.name, [...(bySuite.get(r.run.manifest.task_set.name) ?? []), r]);
+    for (const [suite, rs] of bySuite) {
+      for (const c of axisFailureCorrelations(rs.map((r) => ({ mode: r.run.manifest.mode, episodes: r.scored })), factList, AXES)) {
+        yield { suite, axis: c.axis, mode: 'all', r: c.overall.r, n: c.overall.n };
+        for (const m of c.by_mode) if (m.n > 0) yield { suite, axis: c.axis, mode: m.mode, r: m.r, n: m.n };
+      }
+    }
+    return;
+  }
+  for (const { run, scored } of runs) {
+    const m = run.manifest;
+    if (table === 'run_metrics') {
+      const ci = bootstrapPassRate(scored);
+      const eff = stepEfficiency(scored, m.mode);
+      const t = timing(scored);
+      const wins = scored.filter((e) => e.success);
+      const within = (k: number) => eff.within.find((w) => w.multiple === k)!.share;
+      yield {
+        run_id: m.run_id, suite: m.task_set.name, agent: m.agent.name, model: m.agent.model, mode: m.mode, tasks: scored.length,
+        passed: wins.length, pass_rate: ci.estimate, ci_lo: ci.lo, ci_hi: ci.hi,
+        within_1h: within(1), within_2h: within(2), within_3h: within(3), within_5h: within(5), counts_turns: eff.optimistic,
+        mean_success_ms: t.agent_mean_ms, median_success_ms: t.agent_median_ms,
+        mean_success_steps: wins.length ? wins.reduce((a, e) => a + e.steps, 0) / wins.length : null,
+        mean_step_ratio: wins.length ? wins.reduce((a, e) => a + e.steps / Math.max(e.reference_steps, 1), 0) / wins.length : null,
+      };
+    } else if (table === 'breakdowns') {
+      for (const key of BREAKDOWN_KEYS) {
+        const groups = breakdown(scored, factList, key, { ci: { resamples: BREAKDOWN_RESAMPLES } });
+        for (const [position, g] of groups.entries()) {
+          yield { run_id: m.run_id, dimension: key, level: String(g.level), position, tasks: g.n, passed: g.passed, pass_rate: g.rate, ci_lo: g.ci!.lo, ci_hi: g.ci!.hi };
+        }
+      }
+    } else if (table === 'step_curves') {
+      const c = stepCurve(scored, { maxSteps: m.budget.max_steps });
+      for (let k = 0; k < c.max_steps; k++) yield { run_id: m.run_id, step: k + 1, solved_at: c.solved_at[k], marginal: c.marginal[k], cumulative: c.cumulative[k] };
+    }
+  }
+}
