@@ -68,10 +68,18 @@ export async function main(argv: string[]): Promise<void> {
   program.command('warehouse')
     .description('Build the Parquet warehouse.')
     .command('build')
-    .description('Turn content/ and data/runs/* into Parquet tables (tasks, runs, episodes, steps) in data/warehouse.')
-    .option('--runs <dir>', 'directory of run directories (default: data/runs)')
+    .description('Turn content/ and the runs into the Parquet tables of data/warehouse (the same as `cb pipeline`).')
+    .option('--runs <dir>', 'directory of run directories (default: data/bundled-runs and data/runs)')
     .option('--out <dir>', 'warehouse directory (default: data/warehouse)')
-    .action(async (o) => (await import('./commands/warehouse')).build(o));
+    .option('--cache <dir>', 'fragment cache (default: data/pipeline-cache)')
+    .action(async (o) => { await (await import('./commands/warehouse')).build(o); });
+
+  program.command('pipeline')
+    .description('Everything after the runs, incrementally: new runs are read, re-scored against the current tasks and labelled; then metrics (bootstrap CIs, breakdowns, correlations, step curves), failure taxonomy, Layer 1 packets, Layer 2 observations, Layer 3 component reports, realized difficulty (from data/audit) and reported results are written to the warehouse.')
+    .option('--runs <dir>', 'directory of run directories (default: data/bundled-runs and data/runs)')
+    .option('--out <dir>', 'warehouse directory (default: data/warehouse)')
+    .option('--cache <dir>', 'fragment cache (default: data/pipeline-cache)')
+    .action(async (o) => { await (await import('./commands/warehouse')).build(o); });
 
   program.command('scan-leaks')
     .description('Render every task with its target and with a distractor target; report any difference or instruction text in the page.')

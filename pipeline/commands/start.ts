@@ -3,18 +3,14 @@ import { paths, projectRoot } from '../content/paths';
 import { findChromium } from '../harness/browser';
 import { serveStatic } from '../harness/staticServer';
 import { buildSite } from '../site/build';
-import { readInputs, writeWarehouse } from '../warehouse/buildWarehouse';
+import { build as buildWarehouse } from './warehouse';
 
 /** The main job: browser check, warehouse from the bundled (and local) runs, site build, serve. */
 export async function start(o: { port: number }): Promise<void> {
   const root = projectRoot();
   const browser = findChromium();
   console.log(`Chromium: ${browser.path} (${browser.source})`);
-  const inputs = readInputs([
-    { dir: paths.bundledRuns(root), source: 'bundled' },
-    { dir: paths.runs(root), source: 'local' },
-  ]);
-  const counts = await writeWarehouse(inputs, paths.warehouse(root));
+  const counts = await buildWarehouse({ quiet: true });
   console.log(`Warehouse: ${counts.tasks} tasks, ${counts.runs} runs, ${counts.episodes} episodes, ${counts.steps} steps → ${path.relative(root, paths.warehouse(root))}`);
   console.log('Building the site…');
   await buildSite(root, { quiet: true });

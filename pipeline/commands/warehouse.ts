@@ -1,13 +1,31 @@
 import path from 'node:path';
-import { paths } from '../content/paths';
+import { paths, projectRoot } from '../content/paths';
 import { readInputs, writeWarehouse } from '../warehouse/buildWarehouse';
 
-export async function build(o: { runs?: string; out?: string }): Promise<void> {
+/**
+ * Build the warehouse from the bundled and local runs (or one directory of runs): runs already
+ * seen come from the fragment cache, new or changed ones are read, checked and labelled.
+ */
+export async function build(o: { runs?: string; out?: string; cache?: string; quiet?: boolean }): Promise<Record<string, number>> {
+  const t0 = performance.now();
+  const root = projectRoot();
   const roots = o.runs
     ? [{ dir: path.resolve(o.runs), source: 'local' as const }]
-    : [{ dir: paths.bundledRuns(), source: 'bundled' as const }, { dir: paths.runs(), source: 'local' as const }];
-  const inputs = readInputs(roots);
-  const out = o.out ? path.resolve(o.out) : paths.warehouse();
+    : [{ dir: paths.bundledRuns(root), source: 'bundled' as const }, { dir: paths.runs(root), source: 'local' as const }];
+  let fresh = 0;
+  let cached = 0;
+  const inputs = await readInputs(roots, {
+    cacheDir: o.cache ? path.resolve(o.cache) : undefined,
+    onRun: (f) => {
+      if (f.cached) cached++; else fresh++;
+      if (!o.quiet && !f.cached) console.log(`processed ${f.manifest.run_id} (${f.episodes} episodes, ${f.steps} steps)`);
+    },
+  });
+  const out = o.out ? path.resolve(o.out) : paths.warehouse(root);
   const counts = await writeWarehouse(inputs, out);
-  console.log(`warehouse → ${path.relative(process.cwd(), out) || out}: ${Object.entries(counts).map(([t, n]) => `${t} ${n}`).join(', ')}`);
+  if (!o.quiet) {
+    console.log(`${fresh} run(s) processed, ${cached} from the cache, in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    console.log(`warehouse → ${path.relative(process.cwd(), out) || out}: ${Object.entries(counts).map(([t, n]) => `${t} ${n}`).join(', ')}`);
+  }
+  return counts;
 }

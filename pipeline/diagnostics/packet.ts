@@ -134,14 +134,14 @@ function targetSnapshot(task: TaskSpec, f: TraceFeatures, state: CommittedState 
   return out;
 }
 
-function outcome(task: TaskSpec, run: RunInput, episode: Episode, opts: PacketOptions): RunOutcome {
+function outcome(task: TaskSpec, run: RunInput, episode: Episode, opts: PacketOptions, steps: readonly Step[] = run.steps): RunOutcome {
   const m = run.manifest;
   const base = {
     run_id: m.run_id, agent: m.agent.name, model: m.agent.model, mode: m.mode,
     status: episode.status, steps: episode.steps, actions: episode.actions,
   };
   if (episode.status === 'success') return { ...base, failure: null, failing_steps: [], error_steps: [], trace: null };
-  const f = traceFeatures(task, episode, run.steps, { initialState: opts.initialStates?.get(task.id) ?? undefined });
+  const f = traceFeatures(task, episode, steps, { initialState: opts.initialStates?.get(task.id) ?? undefined });
   const failure = labelFeatures(task, f);
   return {
     ...base,
@@ -152,6 +152,31 @@ function outcome(task: TaskSpec, run: RunInput, episode: Episode, opts: PacketOp
   };
 }
 
+/**
+ * Every episode's outcome in one run, by task id: the expensive, per-run half of a packet (it reads
+ * the run's steps), so a pipeline can compute it once per run and keep it.
+ */
+export function runOutcomes(run: RunInput, tasksById: ReadonlyMap<string, TaskSpec>, opts: PacketOptions = {}): Map<string, RunOutcome> {
+  const stepsOf = new Map<string, Step[]>();
+  for (const s of run.steps) {
+    const key = `${s.task_id}\u0000${s.attempt}`;
+    const list = stepsOf.get(key);
+    if (list) list.push(s); else stepsOf.set(key, [s]);
+  }
+  const out = new Map<string, RunOutcome>();
+  for (const e of run.episodes) {
+    const task = tasksById.get(e.task_id);
+    if (!task) throw new Error(`run "${run.manifest.run_id}": episode for unknown task ${e.task_id}`);
+    out.set(e.task_id, outcome(task, run, e, opts, stepsOf.get(`${e.task_id}\u0000${e.attempt}`) ?? []));
+  }
+  return out;
+}
+
+/** Runs in packet order: mode, agent, model, run id. */
+export function sortRuns<T extends { manifest: RunInput['manifest'] }>(runs: readonly T[]): T[] {
+  return [...runs].sort((a, b) => compareRuns(a as unknown as RunInput, b as unknown as RunInput));
+}
+
 /** The packet of one task from the given runs (runs without an episode of the task are skipped). */
 export function buildPacket(task: TaskSpec, runs: readonly RunInput[], ontology: Ontology, opts: PacketOptions = {}): TaskPacket {
   const ids = new Set<string>();
@@ -159,10 +184,15 @@ export function buildPacket(task: TaskSpec, runs: readonly RunInput[], ontology:
     if (ids.has(r.manifest.run_id)) throw new Error(`two runs share the run id "${r.manifest.run_id}"; packets identify runs by it`);
     ids.add(r.manifest.run_id);
   }
-  const outcomes = [...runs].sort(compareRuns).flatMap((run) => {
+  const outcomes = sortRuns(runs).flatMap((run) => {
     const episode = run.episodes.find((e) => e.task_id === task.id);
     return episode ? [outcome(task, run, episode, opts)] : [];
   });
+  return assemblePacket(task, outcomes, ontology, opts);
+}
+
+/** A packet from outcomes already computed (with runOutcomes) and given in packet order (sortRuns). */
+export function assemblePacket(task: TaskSpec, outcomes: RunOutcome[], ontology: Ontology, opts: PacketOptions = {}): TaskPacket {
   const familyId = ontology.familyOf.get(task.canonical_type) ?? null;
   const failed = outcomes.filter((o) => o.failure);
   const leaves = leafPredicates(task.predicate);

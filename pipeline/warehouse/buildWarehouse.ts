@@ -1,7 +1,9 @@
 /**
- * `cb warehouse build`: content + run directories → Parquet (zstd) via DuckDB. Every input is read
- * and checked before anything is written; tables are written into a scratch directory that replaces
- * the warehouse only once all of them are complete, so a failure never leaves a partial file behind.
+ * `cb warehouse build` / `cb pipeline`: content + run directories → Parquet (zstd) via DuckDB.
+ * Each run becomes a cached fragment (pipeline/warehouse/runFragment.ts), so only new or changed
+ * runs are read and labelled; every run is still checked against the current tasks. Tables are
+ * written into a scratch directory that replaces the warehouse only once all of them are complete,
+ * so a failure never leaves a partial file behind.
  */
 import { createWriteStream, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
@@ -9,21 +11,34 @@ import path from 'node:path';
 import { leafPredicates } from '../../src/core/predicate';
 import type { TaskSpec } from '../../src/core/taskSpec';
 import { loadOntology } from '../content/ontology';
-import { taskSetHash } from '../content/select';
+import { projectRoot } from '../content/paths';
 import { loadTasks } from '../content/tasks';
 import { FULL_SUITE, suiteTasksDir } from '../content/suites';
+import { readRealizedDifficulty, type RealizedDifficulty } from '../diagnostics';
 import { UserError } from '../errors';
-import { readRun, type RunData } from '../runs/runDir';
-import { withDuckDB, sqlIdent, sqlString } from './duckdb';
-import { TABLES, type Row, type TableName } from './schema';
-import { METRIC_TABLES, metricRows, scoreRun, taskFacts, type MetricTableName, type ScoredRun } from './metricTables';
 import { loadReported } from '../reported/load';
-import { SYNTHETIC_MARK } from '../synthetic/behaviourSimulator';
+import { DIAGNOSTIC_TABLES, diagnosticRows, type DiagnosticTableName } from './diagnosticTables';
+import { withDuckDB, sqlIdent, sqlString } from './duckdb';
+import { METRIC_TABLES, metricRows, taskFacts, type MetricTableName } from './metricTables';
+import { runFragment, type RunFragment } from './runFragment';
+import { TABLES, type Row, type TableName } from './schema';
 
 export interface WarehouseInputs {
   /** Tasks by suite: always the full suite, plus every suite a run was recorded on. */
   suites: Map<string, TaskSpec[]>;
-  runs: { data: RunData; source: 'bundled' | 'local' }[];
+  runs: (RunFragment & { source: 'bundled' | 'local' })[];
+  /** The realized-difficulty audit's records by task id (empty when no audit was run). */
+  realized: Map<string, RealizedDifficulty>;
+}
+
+export interface ReadOptions {
+  /** Where run fragments are kept between builds (default: data/pipeline-cache). */
+  cacheDir?: string;
+  /** Accept runs of the load-test simulator (benchmarks only). */
+  allowSynthetic?: boolean;
+  /** A realized-difficulty file to join (default: data/audit/realized.json when present). */
+  realizedFile?: string | null;
+  onRun?: (f: RunFragment) => void;
 }
 
 /** Run directories under each root (a directory holding manifest.json), sorted. */
@@ -35,7 +50,8 @@ export function findRunDirs(root: string): string[] {
     .sort();
 }
 
-export function readInputs(runRoots: { dir: string; source: 'bundled' | 'local' }[], o: { allowSynthetic?: boolean } = {}): WarehouseInputs {
+export async function readInputs(runRoots: { dir: string; source: 'bundled' | 'local' }[], o: ReadOptions = {}): Promise<WarehouseInputs> {
+  const root = projectRoot();
   const suites = new Map<string, TaskSpec[]>([[FULL_SUITE, loadTasks(suiteTasksDir(FULL_SUITE))]]);
   const suiteTasks = (name: string, runDir: string): TaskSpec[] => {
     if (!suites.has(name)) {
@@ -50,62 +66,51 @@ export function readInputs(runRoots: { dir: string; source: 'bundled' | 'local' 
     }
     return suites.get(name)!;
   };
+  const cacheDir = path.resolve(o.cacheDir ?? path.join(root, 'data', 'pipeline-cache'));
+  mkdirSync(cacheDir, { recursive: true });
   const runs: WarehouseInputs['runs'] = [];
   const seen = new Map<string, string>();
-  // Runs over the same task list share one hash computation.
-  const hashes = new Map<string, string>();
-  for (const { dir, source } of runRoots) {
-    for (const runDir of findRunDirs(dir)) {
-      const data = readRun(runDir);
-      const id = data.manifest.run_id;
-      if (data.manifest.harness_version === SYNTHETIC_MARK && !o.allowSynthetic) {
-        throw new UserError(`${runDir}: run "${id}" is synthetic (made by the load-test simulator) and cannot enter a warehouse`);
+  await withDuckDB(async (conn) => {
+    const ctx = { root, cacheDir, suiteTasks, allowSynthetic: !!o.allowSynthetic, conn, hashes: new Map<string, string>() };
+    for (const { dir, source } of runRoots) {
+      for (const runDir of findRunDirs(dir)) {
+        const f = await runFragment(runDir, ctx);
+        const id = f.manifest.run_id;
+        if (seen.has(id)) throw new UserError(`run id "${id}" appears twice: ${seen.get(id)} and ${runDir}`);
+        seen.set(id, runDir);
+        runs.push({ ...f, source });
+        o.onRun?.(f);
       }
-      if (seen.has(id)) throw new UserError(`run id "${id}" appears twice: ${seen.get(id)} and ${runDir}`);
-      seen.set(id, runDir);
-      const byId = new Map(suiteTasks(data.manifest.task_set.name, runDir).map((t) => [t.id, t]));
-      const current = data.manifest.task_set.task_ids.map((t) => byId.get(t));
-      const missing = data.manifest.task_set.task_ids.filter((_, i) => !current[i]);
-      if (missing.length) {
-        throw new UserError(`${runDir}: run "${id}" used tasks that no longer exist (${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}); re-run it against the current tasks`);
-      }
-      const idsKey = `${data.manifest.task_set.name}\n${data.manifest.task_set.task_ids.join('\n')}`;
-      if (!hashes.has(idsKey)) hashes.set(idsKey, taskSetHash(current as TaskSpec[]));
-      const hash = hashes.get(idsKey)!;
-      if (hash !== data.manifest.task_set.hash) {
-        throw new UserError(`${runDir}: run "${id}" was recorded against a different version of its ${current.length} tasks (task-set hash ${data.manifest.task_set.hash.slice(0, 12)}… vs ${hash.slice(0, 12)}… now); re-run it against the current tasks`);
-      }
-      const listed = new Set(data.manifest.task_set.task_ids);
-      const stray = data.episodes.find((e) => !listed.has(e.task_id));
-      if (stray) throw new UserError(`${runDir}: episode for ${stray.task_id}, which is not in the run's task set`);
-      runs.push({ data, source });
     }
-  }
-  return { suites, runs };
+  });
+  const realizedFile = o.realizedFile === undefined ? path.join(root, 'data', 'audit', 'realized.json') : o.realizedFile;
+  const realized = realizedFile && existsSync(realizedFile) ? readRealizedDifficulty(realizedFile) : new Map<string, RealizedDifficulty>();
+  return { suites, runs, realized };
 }
 
-/** Per-task outcomes and task facts of every run, computed once per build. */
-function scoreInputs(inputs: WarehouseInputs, familyOf: Map<string, string>): { runs: ScoredRun[]; facts: Map<string, ReturnType<typeof taskFacts>> } {
-  const facts = new Map<string, ReturnType<typeof taskFacts>>();
-  const byId = new Map<string, TaskSpec>();
-  for (const tasks of inputs.suites.values()) for (const t of tasks) {
-    byId.set(t.id, t);
-    facts.set(t.id, taskFacts(t, familyOf.get(t.canonical_type) ?? 'unknown'));
-  }
-  return { runs: inputs.runs.map(({ data }) => ({ run: data, scored: scoreRun(data, byId) })), facts };
-}
+type Computed = { kind: 'rows'; rows: Iterable<Record<string, unknown>> } | { kind: 'fragments'; files: string[] };
 
-function* rows(inputs: WarehouseInputs, table: TableName, scored: () => ReturnType<typeof scoreInputs>): Generator<Record<string, unknown>> {
-  const familyOf = loadOntology().familyOf;
+function tableSource(inputs: WarehouseInputs, table: TableName, facts: () => ReturnType<typeof factsOf>): Computed {
+  if (table === 'episodes' || table === 'steps') return { kind: 'fragments', files: inputs.runs.map((r) => path.join(r.dir, `${table}.parquet`)) };
   if (table in METRIC_TABLES) {
-    const { runs, facts } = scored();
-    yield* metricRows(table as MetricTableName, runs, facts);
-    return;
+    return { kind: 'rows', rows: metricRows(table as MetricTableName, inputs.runs.map((r) => ({ manifest: r.manifest, scored: r.scored })), facts()) };
   }
-  if (table === 'reported_results') {
-    yield* loadReported() as unknown as Record<string, unknown>[];
-    return;
+  if (table in DIAGNOSTIC_TABLES) {
+    return { kind: 'rows', rows: diagnosticRows(table as DiagnosticTableName, { suites: inputs.suites, fragments: inputs.runs, ontology: loadOntology(), realized: inputs.realized }) };
   }
+  if (table === 'reported_results') return { kind: 'rows', rows: loadReported() as unknown as Record<string, unknown>[] };
+  return { kind: 'rows', rows: baseRows(inputs, table) };
+}
+
+function factsOf(inputs: WarehouseInputs) {
+  const familyOf = loadOntology().familyOf;
+  const facts = new Map<string, ReturnType<typeof taskFacts>>();
+  for (const tasks of inputs.suites.values()) for (const t of tasks) facts.set(t.id, taskFacts(t, familyOf.get(t.canonical_type) ?? 'unknown'));
+  return facts;
+}
+
+function* baseRows(inputs: WarehouseInputs, table: TableName): Generator<Record<string, unknown>> {
+  const familyOf = loadOntology().familyOf;
   if (table === 'tasks') {
     for (const [suite, tasks] of inputs.suites) for (const t of tasks) {
       const row: Row<'tasks'> = {
@@ -118,9 +123,8 @@ function* rows(inputs: WarehouseInputs, table: TableName, scored: () => ReturnTy
       yield row;
     }
   }
-  for (const { data, source } of inputs.runs) {
-    const m = data.manifest;
-    if (table === 'runs') {
+  if (table === 'runs') {
+    for (const { manifest: m, source } of inputs.runs) {
       const row: Row<'runs'> = {
         run_id: m.run_id, source, agent: m.agent.name, model: m.agent.model, mode: m.mode, harness_version: m.harness_version,
         suite: m.task_set.name, task_set_hash: m.task_set.hash, task_count: m.task_set.task_ids.length,
@@ -128,23 +132,6 @@ function* rows(inputs: WarehouseInputs, table: TableName, scored: () => ReturnTy
         task_timeout_s: m.budget.task_timeout_s, browser_version: m.browser.version, started_at: m.started_at, finished_at: m.finished_at,
       };
       yield row;
-    } else if (table === 'episodes') {
-      for (const e of data.episodes) {
-        const row: Row<'episodes'> = {
-          run_id: m.run_id, task_id: e.task_id, status: e.status, success: e.status === 'success', steps: e.steps,
-          duration_ms: e.duration_ms, started_at: e.started_at, error: e.error, final_state_json: e.final_state ? JSON.stringify(e.final_state) : null,
-        };
-        yield row;
-      }
-    } else if (table === 'steps') {
-      for (const s of data.steps) {
-        const row: Row<'steps'> = {
-          run_id: m.run_id, task_id: s.task_id, step: s.step, action: s.action, error: s.error, done: s.done,
-          obs_digest: s.obs_digest, observe_ms: s.observe_ms, agent_ms: s.agent_ms, act_ms: s.act_ms,
-          state_json: s.state ? JSON.stringify(s.state) : null,
-        };
-        yield row;
-      }
     }
   }
 }
@@ -170,20 +157,27 @@ export async function writeWarehouse(inputs: WarehouseInputs, outDir: string): P
   const scratch = path.join(parent, `${base}.tmp-${process.pid}`);
   mkdirSync(scratch);
   const counts = {} as Record<TableName, number>;
-  let scoredCache: ReturnType<typeof scoreInputs> | null = null;
-  const scored = () => (scoredCache ??= scoreInputs(inputs, loadOntology().familyOf));
+  let factsMemo: ReturnType<typeof factsOf> | null = null;
+  const facts = () => (factsMemo ??= factsOf(inputs));
   try {
     await withDuckDB(async (conn) => {
       for (const table of Object.keys(TABLES) as TableName[]) {
         const def = TABLES[table];
-        const jsonl = path.join(scratch, `${table}.jsonl`);
-        counts[table] = await writeJsonLines(jsonl, rows(inputs, table, scored));
-        const cols = Object.entries(def.columns).map(([k, v]) => `${sqlIdent(k)}: ${sqlString(v)}`).join(', ');
-        const select = counts[table] > 0
-          ? `SELECT * FROM read_json(${sqlString(jsonl)}, format = 'newline_delimited', columns = {${cols}})`
-          : `SELECT ${Object.entries(def.columns).map(([k, v]) => `CAST(NULL AS ${v}) AS ${sqlIdent(k)}`).join(', ')} WHERE false`;
+        const columns = Object.entries(def.columns);
+        const empty = `SELECT ${columns.map(([k, v]) => `CAST(NULL AS ${v}) AS ${sqlIdent(k)}`).join(', ')} WHERE false`;
+        const source = tableSource(inputs, table, facts);
+        let select: string;
+        if (source.kind === 'fragments') {
+          counts[table] = inputs.runs.reduce((n, r) => n + (table === 'episodes' ? r.episodes : r.steps), 0);
+          select = source.files.length ? `SELECT * FROM read_parquet([${source.files.map(sqlString).join(', ')}])` : empty;
+        } else {
+          const jsonl = path.join(scratch, `${table}.jsonl`);
+          counts[table] = await writeJsonLines(jsonl, source.rows);
+          const cols = columns.map(([k, v]) => `${sqlIdent(k)}: ${sqlString(v)}`).join(', ');
+          select = counts[table] > 0 ? `SELECT * FROM read_json(${sqlString(jsonl)}, format = 'newline_delimited', columns = {${cols}})` : empty;
+        }
         await conn.run(`COPY (${select} ORDER BY ${def.sortBy.map(sqlIdent).join(', ')}) TO ${sqlString(path.join(scratch, `${table}.parquet`))} (FORMAT parquet, COMPRESSION zstd)`);
-        rmSync(jsonl);
+        rmSync(path.join(scratch, `${table}.jsonl`), { force: true });
       }
     });
     const old = path.join(parent, `${base}.old-${process.pid}`);

@@ -6,6 +6,7 @@
  */
 import type { TaskSpec } from '../../src/core/taskSpec';
 import type { RunData } from '../runs/runDir';
+import type { Manifest } from '../runs/records';
 import { AXES } from '../../src/core/taskSpec';
 import {
   BREAKDOWN_KEYS, axisFailureCorrelations, bootstrapPassRate, breakdown, stepCurve, stepEfficiency, timing,
@@ -51,7 +52,7 @@ export function taskFacts(t: TaskSpec, family: string): TaskFacts {
 }
 
 /** Per-task outcomes of a run; a task of the run's set without an episode counts as a failure. */
-export function scoreRun(run: RunData, tasksById: Map<string, TaskSpec>): ScoredEpisode[] {
+export function scoreRun(run: RunData, tasksById: ReadonlyMap<string, TaskSpec>): ScoredEpisode[] {
   const byTask = new Map(run.episodes.map((e) => [e.task_id, e]));
   return run.manifest.task_set.task_ids.map((id) => {
     const e = byTask.get(id);
@@ -63,7 +64,7 @@ export function scoreRun(run: RunData, tasksById: Map<string, TaskSpec>): Scored
 }
 
 export interface ScoredRun {
-  run: RunData;
+  manifest: Manifest;
   scored: ScoredEpisode[];
 }
 
@@ -71,17 +72,16 @@ export function* metricRows(table: MetricTableName, runs: ScoredRun[], facts: Ma
   const factList = [...facts.values()];
   if (table === 'axis_correlations') {
     const bySuite = new Map<string, ScoredRun[]>();
-    for (const r of runs) bySuite.set(r.run.manifest.task_set.name, [...(bySuite.get(r.run.manifest.task_set.name) ?? []), r]);
+    for (const r of runs) bySuite.set(r.manifest.task_set.name, [...(bySuite.get(r.manifest.task_set.name) ?? []), r]);
     for (const [suite, rs] of bySuite) {
-      for (const c of axisFailureCorrelations(rs.map((r) => ({ mode: r.run.manifest.mode, episodes: r.scored })), factList, AXES)) {
+      for (const c of axisFailureCorrelations(rs.map((r) => ({ mode: r.manifest.mode, episodes: r.scored })), factList, AXES)) {
         yield { suite, axis: c.axis, mode: 'all', r: c.overall.r, n: c.overall.n };
         for (const m of c.by_mode) if (m.n > 0) yield { suite, axis: c.axis, mode: m.mode, r: m.r, n: m.n };
       }
     }
     return;
   }
-  for (const { run, scored } of runs) {
-    const m = run.manifest;
+  for (const { manifest: m, scored } of runs) {
     if (table === 'run_metrics') {
       const ci = bootstrapPassRate(scored);
       const eff = stepEfficiency(scored, m.mode);

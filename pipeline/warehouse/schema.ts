@@ -4,6 +4,7 @@
  */
 import { REPORTED_TABLE } from '../reported/load';
 import { METRIC_TABLES } from './metricTables';
+import { DIAGNOSTIC_TABLES } from './diagnosticTables';
 
 export const TABLES = {
   tasks: {
@@ -42,6 +43,7 @@ export const TABLES = {
     },
   },
   ...METRIC_TABLES,
+  ...DIAGNOSTIC_TABLES,
   /** The paper's published numbers, always labelled reported and never joined with measured runs. */
   reported_results: REPORTED_TABLE,
 } as const;

@@ -7,9 +7,16 @@ import { Library } from './ontology';
 import type { Predicate } from './predicate';
 import type { Json } from './json';
 
-export const JsonSchema: z.ZodType<Json> = z.lazy(() =>
-  z.union([z.null(), z.boolean(), z.number(), z.string(), z.array(JsonSchema), z.record(z.string(), JsonSchema)]),
-);
+/** A plain JSON value. Checked by one walk rather than a recursive zod union: run records hold a
+ * committed state on every step, and a million of them must validate in seconds. */
+function isJson(v: unknown): v is Json {
+  if (v === null || typeof v === 'string' || typeof v === 'boolean') return true;
+  if (typeof v === 'number') return Number.isFinite(v);
+  if (Array.isArray(v)) return v.every(isJson);
+  if (typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype) return Object.values(v).every(isJson);
+  return false;
+}
+export const JsonSchema: z.ZodType<Json> = z.custom<Json>(isJson, 'must be a JSON value (null, boolean, finite number, string, array or plain object)');
 
 export const THEMES = ['light', 'dark'] as const;
 export const SPACINGS = ['comfortable', 'compact'] as const;

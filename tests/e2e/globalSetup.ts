@@ -18,7 +18,7 @@ export default async function setup(project: TestProject) {
   const { readInputs, writeWarehouse } = await import('../../pipeline/warehouse/buildWarehouse');
   const { paths } = await import('../../pipeline/content/paths');
   const { buildSite } = await import('../../pipeline/site/build');
-  await writeWarehouse(readInputs([{ dir: paths.bundledRuns(root), source: 'bundled' }]), warehouseDir);
+  await writeWarehouse(await readInputs([{ dir: paths.bundledRuns(root), source: 'bundled' }], { cacheDir: path.join(scratch, 'cache') }), warehouseDir);
   await buildSite(root, { quiet: true });
   project.provide('scratch', scratch);
   project.provide('siteDir', siteDir);

@@ -88,12 +88,12 @@ describe('bad run directories', () => {
     expect(() => readRun(dir)).toThrow(/episodes\.jsonl:2: checksum mismatch/);
   });
 
-  it('refuses a run recorded against other versions of its tasks', () => {
+  it('refuses a run recorded against other versions of its tasks', async () => {
     const root = path.join(scratch, 'runs-stale');
     makeRun(path.join(root, 'r1'), {
       task_set: { name: 'full', hash: '0'.repeat(64), task_ids: tasks.filter((t) => t.canonical_type === 'checkbox').map((t) => t.id) },
     });
-    expect(() => readInputs([{ dir: root, source: 'local' }])).toThrow(new RegExp(`different version of its ${tasks.filter((t) => t.canonical_type === 'checkbox').length} tasks`));
+    await expect(readInputs([{ dir: root, source: 'local' }], { cacheDir: path.join(scratch, 'cache') })).rejects.toThrow(new RegExp(`different version of its ${tasks.filter((t) => t.canonical_type === 'checkbox').length} tasks`));
   });
 });
 
@@ -102,7 +102,7 @@ describe('warehouse build', () => {
     const root = path.join(scratch, 'runs-good');
     makeRun(path.join(root, 'r1'));
     const out = path.join(scratch, 'wh-good');
-    const counts = await writeWarehouse(readInputs([{ dir: root, source: 'local' }]), out);
+    const counts = await writeWarehouse(await readInputs([{ dir: root, source: 'local' }], { cacheDir: path.join(scratch, 'cache') }), out);
     expect(counts).toMatchObject({ tasks: tasks.length, runs: 1, episodes: 3, steps: 3, run_metrics: 1 });
     const rows = await withDuckDB((c) => queryRows(c, `
       SELECT (SELECT count(*) FROM read_parquet('${out}/tasks.parquet'))::INT AS tasks,
@@ -114,11 +114,11 @@ describe('warehouse build', () => {
   it('leaves the previous warehouse intact and no partial files when a table fails', async () => {
     const goodRoot = path.join(scratch, 'runs-good');
     const out = path.join(scratch, 'wh-atomic');
-    await writeWarehouse(readInputs([{ dir: goodRoot, source: 'local' }]), out);
+    await writeWarehouse(await readInputs([{ dir: goodRoot, source: 'local' }], { cacheDir: path.join(scratch, 'cache') }), out);
     const before = Object.fromEntries(readdirSync(out).map((f) => [f, readFileSync(path.join(out, f)).toString('base64')]));
     const badRoot = path.join(scratch, 'runs-bad-time');
     makeRun(path.join(badRoot, 'r2'), { started_at: 'the day before yesterday' });
-    await expect(writeWarehouse(readInputs([{ dir: badRoot, source: 'local' }]), out)).rejects.toThrow();
+    await expect((async () => writeWarehouse(await readInputs([{ dir: badRoot, source: 'local' }], { cacheDir: path.join(scratch, 'cache') }), out))()).rejects.toThrow();
     const after = Object.fromEntries(readdirSync(out).map((f) => [f, readFileSync(path.join(out, f)).toString('base64')]));
     expect(after).toEqual(before);
     expect(readdirSync(scratch).filter((d) => d.startsWith('wh-atomic.'))).toEqual([]);
