@@ -1,4 +1,4 @@
-/** Diagnostics: the failure taxonomy, Layer 1 task packets and Layer 2 task observations. */
+/** Diagnostics: the failure taxonomy, Layer 1 task packets, Layer 2 task observations and Layer 3 component reports. */
 export { CATEGORY_GLOSS, CATEGORY_TITLES, FAILURE_CATEGORIES, FailureCategorySchema, categoryRank, type FailureCategory } from './categories';
 export { COMPONENT_PRIORS, componentPrior, type ComponentPrior, type ComponentTrait } from './componentPriors';
 export {
@@ -19,3 +19,12 @@ export {
   type ModeContrast, type ObservationEvidence, type TaskObservation,
 } from './observation';
 export { acceptModelReply, enrichObservation, enrichmentMessages, observeTask, type ModelVerdict, type ObserveOptions } from './enrichObservation';
+export { buildComponentReport, buildComponentReports, componentReportJson } from './componentReport';
+export { ComponentReportSchema, LevelTallySchema, PooledIntervalSchema, REPORT_VERSION, type ComponentReport, type LevelTally } from './reportSchema';
+export {
+  DEFAULT_HARDEST_TASKS, ReportRunSchema, assembleReportInput, checkReportInput,
+  type AssembleOptions, type CheckedReportInput, type ReportInput, type ReportRun,
+} from './reportInput';
+export { REALIZED_GAP_THRESHOLD, componentNarrative } from './reportNarrative';
+export { pooledPassRate, type PooledMethod, type PooledPassRate } from './pooledPassRate';
+export { realizedAxisRatings } from './realizedAxes';

@@ -52,7 +52,7 @@ export function taskFacts(t: TaskSpec, family: string): TaskFacts {
 }
 
 /** Per-task outcomes of a run; a task of the run's set without an episode counts as a failure. */
-export function scoreRun(run: RunData, tasksById: ReadonlyMap<string, TaskSpec>): ScoredEpisode[] {
+export function scoreRun(run: Pick<RunData, 'manifest' | 'episodes'>, tasksById: ReadonlyMap<string, TaskSpec>): ScoredEpisode[] {
   const byTask = new Map(run.episodes.map((e) => [e.task_id, e]));
   return run.manifest.task_set.task_ids.map((id) => {
     const e = byTask.get(id);
