@@ -17,7 +17,7 @@ import { FULL_SUITE, suiteTasksDir } from '../content/suites';
 import { readRealizedDifficulty, type RealizedDifficulty } from '../diagnostics';
 import { UserError } from '../errors';
 import { loadReported } from '../reported/load';
-import { DIAGNOSTIC_TABLES, diagnosticRows, type DiagnosticTableName } from './diagnosticTables';
+import { DIAGNOSTIC_TABLES, diagnosticRows, type DiagnosticInputs, type DiagnosticTableName } from './diagnosticTables';
 import { withDuckDB, sqlIdent, sqlString } from './duckdb';
 import { METRIC_TABLES, metricRows, taskFacts, type MetricTableName } from './metricTables';
 import { runFragment, type RunFragment } from './runFragment';
@@ -90,14 +90,12 @@ export async function readInputs(runRoots: { dir: string; source: 'bundled' | 'l
 
 type Computed = { kind: 'rows'; rows: Iterable<Record<string, unknown>> } | { kind: 'fragments'; files: string[] };
 
-function tableSource(inputs: WarehouseInputs, table: TableName, facts: () => ReturnType<typeof factsOf>): Computed {
+function tableSource(inputs: WarehouseInputs, table: TableName, facts: () => ReturnType<typeof factsOf>, diagnostics: () => DiagnosticInputs): Computed {
   if (table === 'episodes' || table === 'steps') return { kind: 'fragments', files: inputs.runs.map((r) => path.join(r.dir, `${table}.parquet`)) };
   if (table in METRIC_TABLES) {
     return { kind: 'rows', rows: metricRows(table as MetricTableName, inputs.runs.map((r) => ({ manifest: r.manifest, scored: r.scored })), facts()) };
   }
-  if (table in DIAGNOSTIC_TABLES) {
-    return { kind: 'rows', rows: diagnosticRows(table as DiagnosticTableName, { suites: inputs.suites, fragments: inputs.runs, ontology: loadOntology(), realized: inputs.realized }) };
-  }
+  if (table in DIAGNOSTIC_TABLES) return { kind: 'rows', rows: diagnosticRows(table as DiagnosticTableName, diagnostics()) };
   if (table === 'reported_results') return { kind: 'rows', rows: loadReported() as unknown as Record<string, unknown>[] };
   return { kind: 'rows', rows: baseRows(inputs, table) };
 }
@@ -159,13 +157,15 @@ export async function writeWarehouse(inputs: WarehouseInputs, outDir: string): P
   const counts = {} as Record<TableName, number>;
   let factsMemo: ReturnType<typeof factsOf> | null = null;
   const facts = () => (factsMemo ??= factsOf(inputs));
+  let diagnosticMemo: DiagnosticInputs | null = null;
+  const diagnostics = () => (diagnosticMemo ??= { suites: inputs.suites, fragments: inputs.runs, ontology: loadOntology(), realized: inputs.realized });
   try {
     await withDuckDB(async (conn) => {
       for (const table of Object.keys(TABLES) as TableName[]) {
         const def = TABLES[table];
         const columns = Object.entries(def.columns);
         const empty = `SELECT ${columns.map(([k, v]) => `CAST(NULL AS ${v}) AS ${sqlIdent(k)}`).join(', ')} WHERE false`;
-        const source = tableSource(inputs, table, facts);
+        const source = tableSource(inputs, table, facts, diagnostics);
         let select: string;
         if (source.kind === 'fragments') {
           counts[table] = inputs.runs.reduce((n, r) => n + (table === 'episodes' ? r.episodes : r.steps), 0);

@@ -1,11 +1,16 @@
 /**
  * The warehouse's diagnostic tables: failures (one row per failed episode, with its taxonomy label),
- * packets (Layer 1, one per task), observations (Layer 2, one per task) and realized difficulty
+ * packets (Layer 1, one per task), observations (Layer 2, one per task), component reports
+ * (Layer 3, one per canonical type with tasks) and realized difficulty
  * (the audit's output, when an audit has been run).
  */
 import type { Ontology } from '../../src/core/ontology';
 import type { TaskSpec } from '../../src/core/taskSpec';
-import { assemblePacket, buildObservation, packetJson, sortRuns, type RealizedDifficulty, type TaskPacket } from '../diagnostics';
+import {
+  assemblePacket, buildComponentReports, buildObservation, componentReportJson, packetJson, sortRuns,
+  type RealizedDifficulty, type TaskObservation, type TaskPacket,
+} from '../diagnostics';
+import { taskFacts } from './metricTables';
 import type { RunFragment } from './runFragment';
 import { canonicalJson } from '../../src/core/json';
 
@@ -28,6 +33,13 @@ export const DIAGNOSTIC_TABLES = {
       primary_category: 'VARCHAR', secondary_tags: 'VARCHAR[]', explanation: 'VARCHAR', source: 'VARCHAR', observation_json: 'VARCHAR',
     },
   },
+  component_reports: {
+    sortBy: ['suite', 'canonical_type'],
+    columns: {
+      suite: 'VARCHAR', canonical_type: 'VARCHAR', family: 'VARCHAR', episodes: 'INTEGER', passed: 'INTEGER', pass_rate: 'DOUBLE',
+      inverted: 'BOOLEAN', narrative: 'VARCHAR', report_json: 'VARCHAR',
+    },
+  },
   realized_difficulty: {
     sortBy: ['task_id'],
     columns: { task_id: 'VARCHAR', record_json: 'VARCHAR' },
@@ -43,9 +55,19 @@ export interface DiagnosticInputs {
   realized: Map<string, RealizedDifficulty>;
 }
 
-/** Packets of every task of every suite, built once per warehouse build. */
-export function* packets(inputs: DiagnosticInputs): Generator<{ suite: string; packet: TaskPacket }> {
+interface Layered {
+  suite: string;
+  packet: TaskPacket;
+  observation: TaskObservation;
+}
+
+/** Packets and observations of every task of every suite: computed once, read by three tables. */
+const layeredMemo = new WeakMap<DiagnosticInputs, Layered[]>();
+function layered(inputs: DiagnosticInputs): Layered[] {
+  const memo = layeredMemo.get(inputs);
+  if (memo) return memo;
   const ordered = sortRuns(inputs.fragments);
+  const out: Layered[] = [];
   for (const [suite, tasks] of inputs.suites) {
     const runs = ordered.filter((f) => f.manifest.task_set.name === suite);
     for (const task of tasks) {
@@ -53,7 +75,32 @@ export function* packets(inputs: DiagnosticInputs): Generator<{ suite: string; p
         const o = f.outcomes.get(task.id);
         return o ? [o] : [];
       });
-      yield { suite, packet: assemblePacket(task, outcomes, inputs.ontology, { realized: inputs.realized }) };
+      const packet = assemblePacket(task, outcomes, inputs.ontology, { realized: inputs.realized });
+      out.push({ suite, packet, observation: buildObservation(packet) });
+    }
+  }
+  layeredMemo.set(inputs, out);
+  return out;
+}
+
+function* componentReportRows(inputs: DiagnosticInputs): Generator<Record<string, unknown>> {
+  const all = layered(inputs);
+  for (const [suite, tasks] of inputs.suites) {
+    const runs = inputs.fragments.filter((f) => f.manifest.task_set.name === suite);
+    if (tasks.length === 0) continue;
+    const reports = buildComponentReports({
+      ontology: inputs.ontology,
+      tasks,
+      facts: tasks.map((t) => taskFacts(t, inputs.ontology.familyOf.get(t.canonical_type) ?? 'unknown')),
+      runs: runs.map((f) => ({ run_id: f.manifest.run_id, agent: f.manifest.agent.name, model: f.manifest.agent.model, mode: f.manifest.mode, episodes: f.scored })),
+      observations: all.filter((l) => l.suite === suite).map((l) => l.observation),
+      realized: inputs.realized.size ? inputs.realized : null,
+    });
+    for (const r of reports) {
+      yield {
+        suite, canonical_type: r.canonical_type, family: r.family.id, episodes: r.overall?.episodes ?? 0, passed: r.overall?.passed ?? 0,
+        pass_rate: r.overall?.rate ?? null, inverted: r.inversion?.inverted ?? null, narrative: r.narrative, report_json: componentReportJson(r),
+      };
     }
   }
 }
@@ -80,11 +127,14 @@ export function* diagnosticRows(table: DiagnosticTableName, inputs: DiagnosticIn
     }
     return;
   }
-  for (const { suite, packet } of packets(inputs)) {
+  if (table === 'component_reports') {
+    yield* componentReportRows(inputs);
+    return;
+  }
+  for (const { suite, packet, observation: o } of layered(inputs)) {
     if (table === 'packets') {
       yield { suite, task_id: packet.task_id, canonical_type: packet.spec.canonical_type, runs: packet.summary.runs, failed: packet.summary.failed, packet_json: packetJson(packet) };
     } else {
-      const o = buildObservation(packet);
       yield {
         suite, task_id: o.task_id, canonical_type: o.canonical_type, family: o.family, runs: o.runs.total, failed: o.runs.failed,
         primary_category: o.primary_category, secondary_tags: o.secondary_tags, explanation: o.explanation, source: o.source,
