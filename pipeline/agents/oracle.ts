@@ -16,6 +16,7 @@ import { describeTarget, findTargets } from './targets';
 const q = JSON.stringify;
 const CHOICE_ROLES = new Set(['radio', 'checkbox', 'switch', 'tab', 'option', 'menuitem', 'menuitemradio', 'menuitemcheckbox', 'button', 'treeitem']);
 const ACTIVATE_KEYS = new Set(['Enter', ' ', 'Space']);
+const TARGET_WAIT_MS = 10_000;
 
 export class OracleAgent implements Agent {
   readonly name = 'oracle';
@@ -39,11 +40,11 @@ export class OracleAgent implements Agent {
     const step = this.queue.shift();
     if (!step) return { actions: ['noop()'], output: 'reference solution exhausted' };
     if (step.do === 'then') return { actions: [step.action], output: null };
-    const tree = obs.axtree ?? (await this.ctx.probe.axtree());
+    const first = 'target' in step ? step.target : 'from' in step ? step.from : null;
+    const tree = await this.treeShowing(obs.axtree ?? (await this.ctx.probe.axtree()), first);
     const mode = this.ctx.mode;
     // Outside the axtree mode only what is on screen can be named or pointed at: scroll to it first.
     if (mode !== 'axtree') {
-      const first = 'target' in step ? step.target : 'from' in step ? step.from : null;
       const scroll = first ? await this.scrollToward(tree, first) : null;
       if (scroll) {
         this.queue.unshift(step);
@@ -63,6 +64,21 @@ export class OracleAgent implements Agent {
       case 'keyboard_type': return this.one(`keyboard_type(${q(step.text)})`);
       case 'scroll': return this.one(`scroll(${step.dx}, ${step.dy})`);
     }
+  }
+
+  /**
+   * The tree, or a fresher one once the target shows up. On a starved machine a dialog opened by
+   * the previous action can land after the page looked settled; a reference executor waits for its
+   * element (as a person would) instead of declaring the task unsolvable. Bounded, so a target
+   * that never appears still fails.
+   */
+  private async treeShowing(tree: AxTree, t: Target | null): Promise<AxTree> {
+    const deadline = performance.now() + TARGET_WAIT_MS;
+    while (t && findTargets(tree, t).length === 0 && performance.now() < deadline) {
+      await this.ctx.probe.settle();
+      tree = await this.ctx.probe.axtree();
+    }
+    return tree;
   }
 
   private one(action: string): AgentTurn {

@@ -81,6 +81,8 @@ export interface EnvOptions {
 /** Privileged access to the page for the oracle (a reference executor, not a contestant). */
 export interface OracleProbe {
   axtree(): Promise<AxTree>;
+  /** Wait until the page stops changing (mutations, animations), as after every action. */
+  settle(): Promise<unknown>;
   /** The element's box in viewport coordinates, without scrolling (null when it has none). */
   box(backendNodeId: number): Promise<{ x: number; y: number; w: number; h: number } | null>;
   hittable(backendNodeId: number): Promise<boolean>;

@@ -19,7 +19,19 @@ export interface LeakReport {
 
 // Attributes that carry a library's own timestamps (antd's scroll locker keys its style element
 // with Date.now()): their digits differ on every load whatever the target is.
-const SNAPSHOT = `() => {
+// The harness's settle ignores animations of elements that take no pointer events (masks,
+// ripples); a snapshot must not, or an enter animation caught half-way reads as a difference.
+const SNAPSHOT = `async () => {
+  const deadline = performance.now() + 5000;
+  for (;;) {
+    const running = document.getAnimations().filter((a) => {
+      const end = a.effect && a.effect.getComputedTiming().endTime;
+      return a.playState === 'running' && typeof end === 'number' && Number.isFinite(end);
+    });
+    if (!running.length || performance.now() > deadline) break;
+    await Promise.race([Promise.allSettled(running.map((a) => a.finished)), new Promise((r) => setTimeout(r, 250))]);
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  }
   const VOLATILE = /^rc-util-key$/;
   const lines = [];
   const walk = (n, depth) => {

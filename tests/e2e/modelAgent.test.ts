@@ -81,7 +81,7 @@ describe('model agent against a local OpenAI-compatible server', () => {
     const dead = await runWith([{ status: 500, raw: 'down' }]);
     expect(dead.episode.status).toBe('agent_error');
     expect(dead.episode.error).toMatch(/failed after 3 attempt/);
-    const slow = await runWith([{ content: 'click("1")', delayMs: 3000 }], { stepTimeoutS: 1, cfg: { timeout_s: 10 } });
+    const slow = await runWith([{ content: 'click("1")', delayMs: 10_000 }], { stepTimeoutS: 3, cfg: { timeout_s: 20 } });
     expect(slow.episode.status).toBe('timeout');
   });
 
