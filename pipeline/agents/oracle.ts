@@ -51,7 +51,16 @@ export class OracleAgent implements Agent {
         return this.one(scroll);
       }
     }
-    if (mode === 'pixel') return { actions: [await this.pixel(step, tree)], output: null };
+    if (mode === 'pixel') {
+      // A pointer reaches an element a scrolling container hides by wheeling over the container.
+      const hidden = first ? await this.ctx.probe.clippedBy(await this.backendId(tree, first)) : null;
+      if (hidden && (hidden.dx || hidden.dy)) {
+        this.queue.unshift({ do: 'then', action: `scroll(${hidden.dx}, ${hidden.dy})` }, step);
+        const p = toModel(this.ctx.convention as Convention, { x: hidden.x, y: hidden.y }, VIEWPORT);
+        return this.one(`mouse_move(${p.x}, ${p.y})`);
+      }
+      return { actions: [await this.pixel(step, tree)], output: null };
+    }
     const id = (t: Target) => this.elementId(obs, tree, t);
     switch (step.do) {
       case 'click': return this.one(`click(${q(await id(step.target))})`);

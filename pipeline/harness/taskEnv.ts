@@ -91,6 +91,12 @@ export interface OracleProbe {
    * label (visually hidden inputs), else its nearest ancestor with a box.
    */
   proxy(backendNodeId: number): Promise<number>;
+  /**
+   * When the element lies outside the visible part of a scrolling container (a tab strip, a list),
+   * where to put the pointer over that container and how far to wheel it to bring the element to
+   * its middle; null when no container hides it.
+   */
+  clippedBy(backendNodeId: number): Promise<{ x: number; y: number; dx: number; dy: number } | null>;
 }
 
 export class TaskEnv implements OracleProbe {
@@ -264,6 +270,38 @@ export class TaskEnv implements OracleProbe {
       }`,
     });
     return result.value === true;
+  }
+
+  async clippedBy(id: number): Promise<{ x: number; y: number; dx: number; dy: number } | null> {
+    try {
+      const { object } = await this.cdp.send('DOM.resolveNode', { backendNodeId: id });
+      if (!object.objectId) return null;
+      const { result } = await this.cdp.send('Runtime.callFunctionOn', {
+        objectId: object.objectId,
+        returnByValue: true,
+        functionDeclaration: `function () {
+          const el = this.nodeType === 1 ? this : this.parentElement;
+          const r = el.getBoundingClientRect();
+          const cx = r.left + r.width / 2, cy = r.top + r.height / 2;
+          for (let a = el.parentElement; a && a !== document.documentElement && a !== document.body; a = a.parentElement) {
+            const s = getComputedStyle(a);
+            const scrollsX = /(auto|scroll)/.test(s.overflowX) && a.scrollWidth > a.clientWidth;
+            const scrollsY = /(auto|scroll)/.test(s.overflowY) && a.scrollHeight > a.clientHeight;
+            if (!scrollsX && !scrollsY) continue;
+            const c = a.getBoundingClientRect();
+            const inside = cx >= c.left && cx <= c.right && cy >= c.top && cy <= c.bottom;
+            if (inside) continue;
+            const mx = Math.max(0, c.left) + (Math.min(innerWidth, c.right) - Math.max(0, c.left)) / 2;
+            const my = Math.max(0, c.top) + (Math.min(innerHeight, c.bottom) - Math.max(0, c.top)) / 2;
+            return { x: Math.round(mx), y: Math.round(my), dx: scrollsX ? Math.round(cx - (c.left + c.width / 2)) : 0, dy: scrollsY ? Math.round(cy - (c.top + c.height / 2)) : 0 };
+          }
+          return null;
+        }`,
+      });
+      return (result.value as { x: number; y: number; dx: number; dy: number } | null) ?? null;
+    } catch {
+      return null;
+    }
   }
 
   async close(): Promise<void> {
