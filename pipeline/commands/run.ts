@@ -117,6 +117,10 @@ export async function run(o: RunCommandOptions): Promise<{ dir: string; episodes
   const ok = episodes.filter((e) => e.status === 'success').length;
   const errors = episodes.filter((e) => e.status === 'harness_error').length;
   console.log(`${o.agent} ${o.mode}: ${ok}/${episodes.length} passed (${((100 * ok) / Math.max(1, episodes.length)).toFixed(1)}%)${errors ? `, ${errors} harness error(s) — re-run them with --resume ${path.relative(process.cwd(), dir)} --retry-errors` : ''} → ${path.relative(process.cwd(), dir) || dir}`);
-  if (o.agent === 'oracle' && ok < episodes.length) process.exitCode = 1;
+  if (o.agent === 'oracle' && ok < episodes.length) {
+    // The oracle must solve every task: a failure is a defect of a task or of the harness, so name it.
+    for (const e of episodes) if (e.status !== 'success') console.error(`oracle failed ${e.task_id}: ${e.status}${e.error ? ` ${e.error.split('\n')[0]}` : ''}`);
+    process.exitCode = 1;
+  }
   return { dir, episodes };
 }

@@ -7,7 +7,9 @@
  */
 import { createWriteStream, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
+import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { leafPredicates } from '../../src/core/predicate';
 import type { TaskSpec } from '../../src/core/taskSpec';
 import { loadOntology } from '../content/ontology';
@@ -20,7 +22,7 @@ import { loadReported } from '../reported/load';
 import { DIAGNOSTIC_TABLES, diagnosticRows, type DiagnosticInputs, type DiagnosticTableName } from './diagnosticTables';
 import { withDuckDB, sqlIdent, sqlString } from './duckdb';
 import { METRIC_TABLES, metricRows, taskFacts, type MetricTableName } from './metricTables';
-import { runFragment, type RunFragment } from './runFragment';
+import { deriveRun, planRun, storeFragment, type DerivedRun, type PlannedRun, type RunFragment } from './runFragment';
 import { TABLES, type Row, type TableName } from './schema';
 
 export interface WarehouseInputs {
@@ -39,6 +41,48 @@ export interface ReadOptions {
   /** A realized-difficulty file to join (default: data/audit/realized.json when present). */
   realizedFile?: string | null;
   onRun?: (f: RunFragment) => void;
+  /** Worker threads reading new runs (default: one per core when there are several new runs, else none). */
+  workers?: number;
+}
+
+/** Below this many new runs, reading them in-process beats starting worker threads. */
+const PARALLEL_FROM = 4;
+
+/**
+ * Read (verify, score, label) every pending run, on worker threads when asked for, handing each
+ * result to `store` on this thread as it arrives (DuckDB work overlaps the reading).
+ */
+async function deriveRuns(pending: PlannedRun[], workers: number, store: (plan: PlannedRun, derived: DerivedRun) => Promise<void>): Promise<void> {
+  if (workers <= 1) {
+    for (const plan of pending) await store(plan, deriveRun(plan.runDir, plan.tasks));
+    return;
+  }
+  const pool = Array.from({ length: workers }, () => new Worker(new URL('./fragmentWorker.mjs', import.meta.url)));
+  let next = 0;
+  let stored = Promise.resolve();
+  try {
+    await Promise.all(pool.map((w) => new Promise<void>((resolve, reject) => {
+      const give = () => {
+        if (next >= pending.length) { resolve(); return; }
+        const id = next++;
+        w.postMessage({ id, runDir: pending[id].runDir, tasksDir: suiteTasksDir(pending[id].manifest.task_set.name) });
+      };
+      w.on('message', (m: { id: number; derived?: DerivedRun; error?: string; name?: string }) => {
+        if (m.error !== undefined) {
+          reject(m.name === 'UserError' || m.name === 'RunFormatError' ? new UserError(m.error) : new Error(m.error));
+          return;
+        }
+        stored = stored.then(() => store(pending[m.id], m.derived!));
+        stored.catch(reject);
+        give();
+      });
+      w.on('error', reject);
+      give();
+    })));
+    await stored;
+  } finally {
+    await Promise.all(pool.map((w) => w.terminate()));
+  }
 }
 
 /** Run directories under each root (a directory holding manifest.json), sorted. */
@@ -68,20 +112,30 @@ export async function readInputs(runRoots: { dir: string; source: 'bundled' | 'l
   };
   const cacheDir = path.resolve(o.cacheDir ?? path.join(root, 'data', 'pipeline-cache'));
   mkdirSync(cacheDir, { recursive: true });
-  const runs: WarehouseInputs['runs'] = [];
+  const ctx = { root, cacheDir, suiteTasks, allowSynthetic: !!o.allowSynthetic, hashes: new Map<string, string>() };
+  const plans: { plan: PlannedRun; source: 'bundled' | 'local' }[] = [];
   const seen = new Map<string, string>();
-  await withDuckDB(async (conn) => {
-    const ctx = { root, cacheDir, suiteTasks, allowSynthetic: !!o.allowSynthetic, conn, hashes: new Map<string, string>() };
-    for (const { dir, source } of runRoots) {
-      for (const runDir of findRunDirs(dir)) {
-        const f = await runFragment(runDir, ctx);
-        const id = f.manifest.run_id;
-        if (seen.has(id)) throw new UserError(`run id "${id}" appears twice: ${seen.get(id)} and ${runDir}`);
-        seen.set(id, runDir);
-        runs.push({ ...f, source });
-        o.onRun?.(f);
-      }
+  for (const { dir, source } of runRoots) {
+    for (const runDir of findRunDirs(dir)) {
+      const plan = planRun(runDir, ctx);
+      const id = plan.manifest.run_id;
+      if (seen.has(id)) throw new UserError(`run id "${id}" appears twice: ${seen.get(id)} and ${runDir}`);
+      seen.set(id, runDir);
+      plans.push({ plan, source });
     }
+  }
+  const fragments = new Map<PlannedRun, RunFragment>();
+  for (const { plan } of plans) if (plan.cached) fragments.set(plan, plan.cached);
+  const pending = plans.map((p) => p.plan).filter((p) => !p.cached);
+  await withDuckDB(async (conn) => {
+    await deriveRuns(pending, o.workers ?? (pending.length >= PARALLEL_FROM ? Math.min(os.availableParallelism(), pending.length) : 0), async (plan, derived) => {
+      fragments.set(plan, await storeFragment(plan, derived, conn, cacheDir));
+    });
+  });
+  const runs: WarehouseInputs['runs'] = plans.map(({ plan, source }) => {
+    const f = fragments.get(plan)!;
+    o.onRun?.(f);
+    return { ...f, source };
   });
   const realizedFile = o.realizedFile === undefined ? path.join(root, 'data', 'audit', 'realized.json') : o.realizedFile;
   const realized = realizedFile && existsSync(realizedFile) ? readRealizedDifficulty(realizedFile) : new Map<string, RealizedDifficulty>();

@@ -9,7 +9,7 @@ import type { RunData } from '../runs/runDir';
 import type { Manifest } from '../runs/records';
 import { AXES } from '../../src/core/taskSpec';
 import {
-  BREAKDOWN_KEYS, axisFailureCorrelations, bootstrapPassRate, breakdown, stepCurve, stepEfficiency, timing,
+  BREAKDOWN_KEYS, pairedBootstrapDelta, stability, axisFailureCorrelations, bootstrapPassRate, breakdown, stepCurve, stepEfficiency, timing,
   type ScoredEpisode, type TaskFacts,
 } from '../metrics';
 
@@ -32,6 +32,18 @@ export const METRIC_TABLES = {
   axis_correlations: {
     sortBy: ['suite', 'axis', 'mode'],
     columns: { suite: 'VARCHAR', axis: 'VARCHAR', mode: 'VARCHAR', r: 'DOUBLE', n: 'INTEGER' },
+  },
+  /**
+   * Pairs of runs of one agent and model on the same task set: across modes, the paired bootstrap CI
+   * of the pass-rate difference; within a mode (repeats), the run-to-run stability.
+   */
+  run_pairs: {
+    sortBy: ['run_a', 'run_b'],
+    columns: {
+      run_a: 'VARCHAR', run_b: 'VARCHAR', agent: 'VARCHAR', model: 'VARCHAR', mode_a: 'VARCHAR', mode_b: 'VARCHAR', tasks: 'INTEGER',
+      delta: 'DOUBLE', delta_lo: 'DOUBLE', delta_hi: 'DOUBLE', agreement: 'DOUBLE', flipped: 'INTEGER', jaccard: 'DOUBLE', max_deviation: 'DOUBLE',
+      a_only: 'INTEGER', b_only: 'INTEGER',
+    },
   },
   step_curves: {
     sortBy: ['run_id', 'step'],
@@ -81,6 +93,10 @@ export function* metricRows(table: MetricTableName, runs: ScoredRun[], facts: Ma
     }
     return;
   }
+  if (table === 'run_pairs') {
+    yield* runPairRows(runs);
+    return;
+  }
   for (const { manifest: m, scored } of runs) {
     if (table === 'run_metrics') {
       const ci = bootstrapPassRate(scored);
@@ -106,6 +122,27 @@ export function* metricRows(table: MetricTableName, runs: ScoredRun[], facts: Ma
     } else if (table === 'step_curves') {
       const c = stepCurve(scored, { maxSteps: m.budget.max_steps });
       for (let k = 0; k < c.max_steps; k++) yield { run_id: m.run_id, step: k + 1, solved_at: c.solved_at[k], marginal: c.marginal[k], cumulative: c.cumulative[k] };
+    }
+  }
+}
+
+function* runPairRows(runs: ScoredRun[]): Generator<Record<string, unknown>> {
+  const sorted = [...runs].sort((a, b) => (a.manifest.run_id < b.manifest.run_id ? -1 : 1));
+  for (let i = 0; i < sorted.length; i++) {
+    for (let j = i + 1; j < sorted.length; j++) {
+      const [a, b] = [sorted[i], sorted[j]];
+      const [ma, mb] = [a.manifest, b.manifest];
+      if (ma.agent.name !== mb.agent.name || ma.agent.model !== mb.agent.model || ma.task_set.hash !== mb.task_set.hash) continue;
+      const delta = pairedBootstrapDelta(a.scored, b.scored);
+      const st = stability([a.scored, b.scored]);
+      const passA = new Set(a.scored.filter((e) => e.success).map((e) => e.task_id));
+      const passB = new Set(b.scored.filter((e) => e.success).map((e) => e.task_id));
+      yield {
+        run_a: ma.run_id, run_b: mb.run_id, agent: ma.agent.name, model: ma.agent.model, mode_a: ma.mode, mode_b: mb.mode, tasks: a.scored.length,
+        delta: delta.estimate, delta_lo: delta.lo, delta_hi: delta.hi, agreement: st.agreement, flipped: st.flipped, jaccard: st.jaccard,
+        max_deviation: ma.mode === mb.mode ? st.max_deviation : null,
+        a_only: [...passA].filter((t) => !passB.has(t)).length, b_only: [...passB].filter((t) => !passA.has(t)).length,
+      };
     }
   }
 }

@@ -6,8 +6,7 @@
  * runs; anything else is read back from the cache.
  */
 import { createHash } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { once } from 'node:events';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { z } from 'zod';
@@ -21,7 +20,6 @@ import { readManifest, readRun, RUN_FILES } from '../runs/runDir';
 import { SYNTHETIC_MARK } from '../synthetic/behaviourSimulator';
 import { sqlIdent, sqlString } from './duckdb';
 import { scoreRun } from './metricTables';
-import { TABLES, type Row } from './schema';
 
 const FRAGMENT_VERSION = 1;
 
@@ -88,7 +86,6 @@ export interface FragmentContext {
   /** The current tasks of the run's suite. */
   suiteTasks: (suite: string, runDir: string) => TaskSpec[];
   allowSynthetic: boolean;
-  conn: DuckDBConnection;
   /** Task-set hashes by task list, shared between runs over the same tasks. */
   hashes: Map<string, string>;
 }
@@ -114,72 +111,106 @@ function checkRunTasks(manifest: Manifest, runDir: string, ctx: FragmentContext)
   return { tasks: byId, hash };
 }
 
-async function writeParquet(conn: DuckDBConnection, table: 'episodes' | 'steps', rows: Iterable<Record<string, unknown>>, file: string): Promise<number> {
-  const jsonl = `${file}.jsonl`;
-  const out = createWriteStream(jsonl);
-  let n = 0;
-  for (const row of rows) {
-    if (!out.write(`${JSON.stringify(row)}\n`)) await once(out, 'drain');
-    n++;
-  }
-  out.end();
-  await once(out, 'finish');
-  const def = TABLES[table];
-  const cols = Object.entries(def.columns).map(([k, v]) => `${sqlIdent(k)}: ${sqlString(v)}`).join(', ');
-  const select = n > 0
-    ? `SELECT * FROM read_json(${sqlString(jsonl)}, format = 'newline_delimited', columns = {${cols}})`
-    : `SELECT ${Object.entries(def.columns).map(([k, v]) => `CAST(NULL AS ${v}) AS ${sqlIdent(k)}`).join(', ')} WHERE false`;
-  await conn.run(`COPY (${select}) TO ${sqlString(file)} (FORMAT parquet, COMPRESSION zstd)`);
-  rmSync(jsonl);
-  return n;
+/**
+ * The run's final episode and step records, straight from its JSONL files into Parquet: the lines
+ * were already verified by readRun, so DuckDB only needs to pick the final attempts and columns.
+ */
+async function copyRecords(conn: DuckDBConnection, runDir: string, runId: string, attempts: string[], scratch: string): Promise<void> {
+  const finals = attempts.length ? `SELECT * FROM (VALUES ${attempts.map((a) => `(${sqlString(a)})`).join(', ')}) AS f(attempt)` : `SELECT NULL::VARCHAR AS attempt WHERE false`;
+  const read = (file: string, columns: Record<string, string>) =>
+    `read_json(${sqlString(path.join(runDir, file))}, format = 'newline_delimited', columns = {${Object.entries(columns).map(([k, v]) => `${sqlIdent(k)}: ${sqlString(v)}`).join(', ')}})`;
+  const id = sqlString(runId);
+  await conn.run(`COPY (
+    SELECT ${id} AS run_id, task_id, status, status = 'success' AS success, steps, duration_ms, started_at, error, CAST(final_state AS VARCHAR) AS final_state_json
+    FROM ${read(RUN_FILES.episodes, { task_id: 'VARCHAR', attempt: 'VARCHAR', status: 'VARCHAR', steps: 'SMALLINT', duration_ms: 'DOUBLE', started_at: 'TIMESTAMP', error: 'VARCHAR', final_state: 'JSON' })}
+    WHERE attempt IN (${finals})
+  ) TO ${sqlString(path.join(scratch, 'episodes.parquet'))} (FORMAT parquet, COMPRESSION zstd)`);
+  await conn.run(`COPY (
+    SELECT ${id} AS run_id, task_id, step, action, error, done, obs_digest, observe_ms, agent_ms, act_ms, CAST(state AS VARCHAR) AS state_json
+    FROM ${read(RUN_FILES.steps, {
+      task_id: 'VARCHAR', attempt: 'VARCHAR', step: 'SMALLINT', action: 'VARCHAR', error: 'VARCHAR', done: 'BOOLEAN', obs_digest: 'VARCHAR',
+      observe_ms: 'DOUBLE', agent_ms: 'DOUBLE', act_ms: 'DOUBLE', state: 'JSON',
+    })}
+    WHERE attempt IN (${finals})
+  ) TO ${sqlString(path.join(scratch, 'steps.parquet'))} (FORMAT parquet, COMPRESSION zstd)`);
 }
 
-/** The fragment of one run directory: from the cache when its fingerprint matches, else computed now. */
-export async function runFragment(runDir: string, ctx: FragmentContext): Promise<RunFragment> {
+/** What reading a run yields: everything of a fragment that is computed in JavaScript. */
+export interface DerivedRun {
+  manifest: Manifest;
+  attempts: string[];
+  scored: ScoredEpisode[];
+  outcomes: [string, RunOutcome][];
+  episodes: number;
+  steps: number;
+}
+
+/**
+ * Read, verify and label one run: the CPU-bound half of a fragment, free of I/O other than reading
+ * the run, so it can run on a worker thread.
+ */
+export function deriveRun(runDir: string, tasks: ReadonlyMap<string, TaskSpec>): DerivedRun {
+  const data = readRun(runDir);
+  const listed = new Set(data.manifest.task_set.task_ids);
+  const stray = data.episodes.find((e) => !listed.has(e.task_id));
+  if (stray) throw new UserError(`${runDir}: episode for ${stray.task_id}, which is not in the run's task set`);
+  return {
+    manifest: data.manifest, attempts: data.episodes.map((e) => e.attempt), scored: scoreRun(data, tasks),
+    outcomes: [...runOutcomes(data, tasks)], episodes: data.episodes.length, steps: data.steps.length,
+  };
+}
+
+/** A run to process: where its fragment goes, and the fragment itself when the cache holds it. */
+export interface PlannedRun {
+  runDir: string;
+  manifest: Manifest;
+  tasks: Map<string, TaskSpec>;
+  fingerprint: string;
+  home: string;
+  dir: string;
+  cached: RunFragment | null;
+}
+
+export function planRun(runDir: string, ctx: FragmentContext): PlannedRun {
   const manifest = readManifest(runDir);
   const { tasks, hash } = checkRunTasks(manifest, runDir, ctx);
   const fp = fingerprint(runDir, ctx.root, hash);
   const home = path.join(ctx.cacheDir, manifest.run_id);
   const dir = path.join(home, fp.slice(0, 24));
   const file = path.join(dir, 'fragment.json');
+  let cached: RunFragment | null = null;
   if (existsSync(file)) {
     const parsed = FragmentFileSchema.safeParse((() => { try { return JSON.parse(readFileSync(file, 'utf8')); } catch { return null; } })());
     if (parsed.success && parsed.data.fingerprint === fp) {
       const f = parsed.data;
-      return { dir, runDir, manifest: f.manifest, scored: f.scored, outcomes: new Map(f.outcomes), episodes: f.episodes, steps: f.steps, cached: true };
+      cached = { dir, runDir, manifest: f.manifest, scored: f.scored, outcomes: new Map(f.outcomes), episodes: f.episodes, steps: f.steps, cached: true };
     }
   }
+  return { runDir, manifest, tasks, fingerprint: fp, home, dir, cached };
+}
 
-  const data = readRun(runDir);
-  const listed = new Set(manifest.task_set.task_ids);
-  const stray = data.episodes.find((e) => !listed.has(e.task_id));
-  if (stray) throw new UserError(`${runDir}: episode for ${stray.task_id}, which is not in the run's task set`);
-  const m = data.manifest;
-  const scratch = path.join(ctx.cacheDir, `.tmp-${manifest.run_id}-${process.pid}`);
+/** Turn a derived run into its cached fragment (Parquet records + fragment.json), atomically. */
+export async function storeFragment(plan: PlannedRun, derived: DerivedRun, conn: DuckDBConnection, cacheDir: string): Promise<RunFragment> {
+  const m = derived.manifest;
+  const scratch = path.join(cacheDir, `.tmp-${m.run_id}-${process.pid}`);
   rmSync(scratch, { recursive: true, force: true });
   mkdirSync(scratch, { recursive: true });
   try {
-    const episodes = await writeParquet(ctx.conn, 'episodes', data.episodes.map((e): Row<'episodes'> => ({
-      run_id: m.run_id, task_id: e.task_id, status: e.status, success: e.status === 'success', steps: e.steps,
-      duration_ms: e.duration_ms, started_at: e.started_at, error: e.error, final_state_json: e.final_state ? JSON.stringify(e.final_state) : null,
-    })), path.join(scratch, 'episodes.parquet'));
-    const steps = await writeParquet(ctx.conn, 'steps', data.steps.map((s): Row<'steps'> => ({
-      run_id: m.run_id, task_id: s.task_id, step: s.step, action: s.action, error: s.error, done: s.done,
-      obs_digest: s.obs_digest, observe_ms: s.observe_ms, agent_ms: s.agent_ms, act_ms: s.act_ms,
-      state_json: s.state ? JSON.stringify(s.state) : null,
-    })), path.join(scratch, 'steps.parquet'));
-    const scored = scoreRun(data, tasks);
-    const outcomes = runOutcomes(data, tasks);
+    await copyRecords(conn, plan.runDir, m.run_id, derived.attempts, scratch);
     writeFileSync(path.join(scratch, 'fragment.json'), JSON.stringify({
-      version: FRAGMENT_VERSION, fingerprint: fp, manifest: m, scored, outcomes: [...outcomes], episodes, steps,
+      version: FRAGMENT_VERSION, fingerprint: plan.fingerprint, manifest: m, scored: derived.scored, outcomes: derived.outcomes,
+      episodes: derived.episodes, steps: derived.steps,
     }));
     // Older fragments of this run are superseded; the new one appears whole or not at all.
-    rmSync(home, { recursive: true, force: true });
-    mkdirSync(home, { recursive: true });
-    renameSync(scratch, dir);
-    return { dir, runDir, manifest: m, scored, outcomes, episodes, steps, cached: false };
+    rmSync(plan.home, { recursive: true, force: true });
+    mkdirSync(plan.home, { recursive: true });
+    renameSync(scratch, plan.dir);
   } catch (e) {
     rmSync(scratch, { recursive: true, force: true });
     throw e;
   }
+  return {
+    dir: plan.dir, runDir: plan.runDir, manifest: m, scored: derived.scored, outcomes: new Map(derived.outcomes),
+    episodes: derived.episodes, steps: derived.steps, cached: false,
+  };
 }

@@ -14,22 +14,28 @@ import { readRun } from '../../pipeline/runs/runDir';
 const root = path.resolve(import.meta.dirname, '../..');
 const TASKS = 'checkbox-*,tabs-mui-*';
 
-function cb(args: string[], killAfterMs?: number): Promise<number | null> {
+/** Exit code and everything the command printed (so a failure says why). */
+function cb(args: string[], killAfterMs?: number): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(root, 'scripts/cb.mjs'), ...args], {
-      cwd: root, env: { ...process.env, CB_SITE_OUT: inject('siteDir') }, stdio: 'ignore',
+      cwd: root, env: { ...process.env, CB_SITE_OUT: inject('siteDir') }, stdio: ['ignore', 'pipe', 'pipe'],
     });
+    let output = '';
+    child.stdout.on('data', (d) => { output += d; });
+    child.stderr.on('data', (d) => { output += d; });
     const timer = killAfterMs === undefined ? null : setTimeout(() => child.kill('SIGKILL'), killAfterMs);
-    child.on('exit', (code) => { if (timer) clearTimeout(timer); resolve(code); });
+    child.on('exit', (code) => { if (timer) clearTimeout(timer); resolve({ code, output }); });
   });
 }
+
+const ok = (r: { code: number | null; output: string }) => expect(r.code, r.output).toBe(0);
 
 describe('kill and resume', () => {
   it('survives SIGKILL at random moments without losing or duplicating episodes', async () => {
     const scratch = mkdtempSync(path.join(os.tmpdir(), 'cb-kill-'));
     const ref = path.join(scratch, 'reference');
     const killed = path.join(scratch, 'killed');
-    expect(await cb(['run', '--agent', 'oracle', '--tasks', TASKS, '--out', ref, '--quiet', '--workers', '2'])).toBe(0);
+    ok(await cb(['run', '--agent', 'oracle', '--tasks', TASKS, '--out', ref, '--quiet', '--workers', '2']));
 
     const rng = new Rng(2026);
     await cb(['run', '--agent', 'oracle', '--tasks', TASKS, '--out', killed, '--quiet', '--workers', '2'], rng.int(2500, 5000));
@@ -40,7 +46,7 @@ describe('kill and resume', () => {
       if (partial.episodes.length === partial.manifest.task_set.task_ids.length) break;
       await cb(['run', '--agent', 'oracle', '--resume', killed, '--quiet', '--workers', '2'], rng.int(1500, 4000));
     }
-    expect(await cb(['run', '--agent', 'oracle', '--resume', killed, '--quiet', '--workers', '2'])).toBe(0);
+    ok(await cb(['run', '--agent', 'oracle', '--resume', killed, '--quiet', '--workers', '2']));
 
     const a = readRun(ref);
     const b = readRun(killed);
