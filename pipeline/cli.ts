@@ -90,6 +90,20 @@ export async function main(argv: string[]): Promise<void> {
     .option('--workers <n>', 'browser contexts working in parallel', (v) => parseIntArg(v, '--workers'), 2)
     .action(async (o) => { await (await import('./commands/scanLeaks')).scanLeaks(o); });
 
+  program.command('audit')
+    .description('Realized-difficulty audit: replay every reference solution in Chromium, measure 24 features, rate the 7 axes with frozen cutpoints and report mismatches with the intended ratings (data/audit/realized.json).')
+    .option('--tasks <glob>', 'task id glob (default: all)')
+    .addOption(suiteOption())
+    .option('--workers <n>', 'browser contexts working in parallel', (v) => parseIntArg(v, '--workers'), 3)
+    .option('--out <file>', 'output file (default: data/audit/realized.json)')
+    .option('--cutpoints <version>', 'rate with this cutpoints version, e.g. v1 (default: the newest in content/audit)')
+    .option('--derive-cutpoints', 'calibrate bounds and cutpoints on the whole suite and write them as the next version')
+    .option('--from <file>', 'reuse the measurements of an earlier audit file instead of replaying')
+    .option('--hold-ms <ms>', 'pause after each action before feedback persistence is read', (v) => parseIntArg(v, '--hold-ms'), 400)
+    .option('--mismatch-threshold <n>', 'smallest |realized − intended| reported as a mismatch', (v) => parseIntArg(v, '--mismatch-threshold'), 2)
+    .option('--quiet', 'print only the summary')
+    .action(async (o) => { await (await import('./commands/audit')).audit(o); });
+
   const site = program.command('site').description('Build or serve the static site (task pages, leaderboard, SQL).');
   site.command('build').description('Build the site into dist/ from content/ and data/warehouse (other suites into data/suites/<name>/site).')
     .addOption(suiteOption())

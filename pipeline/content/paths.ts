@@ -27,5 +27,9 @@ export const paths = {
   /** Published runs shipped with the repository. */
   bundledRuns: (root = projectRoot()) => path.join(root, 'data', 'bundled-runs'),
   warehouse: (root = projectRoot()) => (process.env.CB_WAREHOUSE ? path.resolve(process.env.CB_WAREHOUSE) : path.join(root, 'data', 'warehouse')),
+  /** Type metadata and frozen, versioned cutpoints of the realized-difficulty audit. */
+  auditContent: (root = projectRoot()) => path.join(root, 'content', 'audit'),
+  /** Realized-difficulty audit results. */
+  audit: (root = projectRoot()) => path.join(root, 'data', 'audit'),
   site: (root = projectRoot()) => path.resolve(root, process.env.CB_SITE_OUT ?? 'dist'),
 };

@@ -20,7 +20,10 @@ function* walk(dir: string): Generator<string> {
 /** Hash of every input the task pages are built from. */
 export function taskPagesStamp(root = projectRoot()): string {
   const h = createHash('sha256');
-  const files = [...new Set([...walk(path.join(root, 'src')), ...walk(path.join(root, 'content')), ...walk(paths.tasks(root)), path.join(root, 'astro.config.mjs')])];
+  // The audit's metadata and cutpoints never reach a page; deriving new cutpoints must not stale the site.
+  const audit = paths.auditContent(root) + path.sep;
+  const content = [...walk(path.join(root, 'content'))].filter((f) => !f.startsWith(audit));
+  const files = [...new Set([...walk(path.join(root, 'src')), ...content, ...walk(paths.tasks(root)), path.join(root, 'astro.config.mjs')])];
   for (const f of files) {
     h.update(path.relative(root, f));
     h.update('\0');

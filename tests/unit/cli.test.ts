@@ -9,7 +9,7 @@ const cb = (...args: string[]) => spawnSync(process.execPath, [path.join(root, '
 describe('cb command line', () => {
   it('documents every subcommand in --help', () => {
     const help = execFileSync(process.execPath, [path.join(root, 'scripts/cb.mjs'), '--help'], { encoding: 'utf8' });
-    for (const c of ['tasks', 'run', 'warehouse', 'scan-leaks', 'site', 'start']) expect(help).toContain(c);
+    for (const c of ['tasks', 'run', 'warehouse', 'scan-leaks', 'audit', 'site', 'start']) expect(help).toContain(c);
     const tasksHelp = cb('tasks', '--help').stdout;
     for (const c of ['list', 'generate', 'check']) expect(tasksHelp).toContain(c);
   });
