@@ -16,7 +16,9 @@ import { loadOntology } from '../content/ontology';
 import { projectRoot } from '../content/paths';
 import { loadTasks } from '../content/tasks';
 import { FULL_SUITE, suiteTasksDir } from '../content/suites';
-import { readRealizedDifficulty, type RealizedDifficulty } from '../diagnostics';
+import { readRealizedAudit } from '../audit/realized';
+import { taskSetHash } from '../content/select';
+import type { RealizedDifficulty } from '../diagnostics';
 import { UserError } from '../errors';
 import { loadReported } from '../reported/load';
 import { DIAGNOSTIC_TABLES, diagnosticRows, type DiagnosticInputs, type DiagnosticTableName } from './diagnosticTables';
@@ -94,6 +96,24 @@ export function findRunDirs(root: string): string[] {
     .sort();
 }
 
+/**
+ * The audit's per-task results (features, axis ratings, mismatches; the raw measurements stay in
+ * the file). An audit of other versions of the tasks is refused rather than joined.
+ */
+function realizedFromAudit(file: string, tasks: TaskSpec[]): Map<string, RealizedDifficulty> {
+  const audit = readRealizedAudit(file);
+  const byId = new Map(tasks.map((t) => [t.id, t]));
+  const audited = audit.tasks.map((r) => byId.get(r.task_id));
+  const missing = audit.tasks.filter((_, i) => !audited[i]).map((r) => r.task_id);
+  if (missing.length || taskSetHash(audited as TaskSpec[]) !== audit.task_set_hash) {
+    throw new UserError(`${file}: measured on other versions of its ${audit.tasks.length} tasks${missing.length ? ` (${missing.slice(0, 3).join(', ')} no longer exist)` : ''}; re-run \`npx cb audit\``);
+  }
+  return new Map(audit.tasks.map((r) => [r.task_id, {
+    cutpoints_version: audit.cutpoints.version, solved: r.replay.solved, features: r.features, normalised: r.normalised,
+    axes: r.axes, mismatches: r.mismatches,
+  } as unknown as RealizedDifficulty]));
+}
+
 export async function readInputs(runRoots: { dir: string; source: 'bundled' | 'local' }[], o: ReadOptions = {}): Promise<WarehouseInputs> {
   const root = projectRoot();
   const suites = new Map<string, TaskSpec[]>([[FULL_SUITE, loadTasks(suiteTasksDir(FULL_SUITE))]]);
@@ -138,7 +158,7 @@ export async function readInputs(runRoots: { dir: string; source: 'bundled' | 'l
     return { ...f, source };
   });
   const realizedFile = o.realizedFile === undefined ? path.join(root, 'data', 'audit', 'realized.json') : o.realizedFile;
-  const realized = realizedFile && existsSync(realizedFile) ? readRealizedDifficulty(realizedFile) : new Map<string, RealizedDifficulty>();
+  const realized = realizedFile && existsSync(realizedFile) ? realizedFromAudit(realizedFile, suites.get(FULL_SUITE)!) : new Map<string, RealizedDifficulty>();
   return { suites, runs, realized };
 }
 

@@ -42,7 +42,7 @@ export const DIAGNOSTIC_TABLES = {
   },
   realized_difficulty: {
     sortBy: ['task_id'],
-    columns: { task_id: 'VARCHAR', record_json: 'VARCHAR' },
+    columns: { task_id: 'VARCHAR', mismatches: 'SMALLINT', record_json: 'VARCHAR' },
   },
 } as const;
 
@@ -108,7 +108,7 @@ function* componentReportRows(inputs: DiagnosticInputs): Generator<Record<string
 export function* diagnosticRows(table: DiagnosticTableName, inputs: DiagnosticInputs): Generator<Record<string, unknown>> {
   const familyOf = inputs.ontology.familyOf;
   if (table === 'realized_difficulty') {
-    for (const [task_id, record] of [...inputs.realized].sort(([a], [b]) => (a < b ? -1 : 1))) yield { task_id, record_json: canonicalJson(record) };
+    for (const [task_id, record] of [...inputs.realized].sort(([a], [b]) => (a < b ? -1 : 1))) yield { task_id, mismatches: Array.isArray(record.mismatches) ? record.mismatches.length : null, record_json: canonicalJson(record) };
     return;
   }
   if (table === 'failures') {

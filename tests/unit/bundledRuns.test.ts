@@ -9,7 +9,7 @@ describe('bundled runs', () => {
   it('match the current task specs, so the published leaderboard describes these tasks', async () => {
     const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'cb-bundled-'));
     try {
-      const { runs, suites } = await readInputs([{ dir: paths.bundledRuns(), source: 'bundled' }], { cacheDir });
+      const { runs, suites, realized } = await readInputs([{ dir: paths.bundledRuns(), source: 'bundled' }], { cacheDir });
       const tasks = suites.get('full')!;
       expect(runs.length).toBeGreaterThan(0);
       const oracle = runs.find((r) => r.manifest.agent.name === 'oracle' && r.manifest.mode === 'axtree');
@@ -17,6 +17,8 @@ describe('bundled runs', () => {
       expect(oracle!.scored.map((e) => e.task_id).sort()).toEqual(tasks.map((t) => t.id).sort());
       expect(oracle!.scored.every((e) => e.success)).toBe(true);
       expect(oracle!.episodes).toBe(tasks.length);
+      // The committed realized-difficulty audit covers the same tasks (readInputs refuses a stale one).
+      expect([...realized.keys()].sort()).toEqual(tasks.map((t) => t.id).sort());
     } finally {
       rmSync(cacheDir, { recursive: true, force: true });
     }

@@ -20,7 +20,7 @@ const sections = [...doc.matchAll(/^### (\w+) — [^\n]*\n([\s\S]*?)(?=^### |(?!
 let scratch = '';
 beforeAll(async () => {
   scratch = mkdtempSync(path.join(os.tmpdir(), 'cb-warehouse-docs-'));
-  const inputs = await readInputs([{ dir: paths.bundledRuns(), source: 'bundled' }], { cacheDir: path.join(scratch, 'cache'), realizedFile: null });
+  const inputs = await readInputs([{ dir: paths.bundledRuns(), source: 'bundled' }], { cacheDir: path.join(scratch, 'cache') });
   await writeWarehouse(inputs, path.join(scratch, 'warehouse'));
 }, 120_000);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
