@@ -49,7 +49,9 @@ export async function buildSite(root = projectRoot(), opts: { quiet?: boolean } 
   await new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, [astro, 'build', '--silent'], {
       cwd: root,
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', CB_ROOT: root },
+      // Always the production build: a caller's NODE_ENV (vitest sets "test") would otherwise give
+      // development React in the task pages, which the benchmark never serves.
+      env: { ...process.env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1', CB_ROOT: root },
       stdio: opts.quiet ? ['ignore', 'ignore', 'pipe'] : 'inherit',
     });
     let err = '';
