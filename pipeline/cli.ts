@@ -79,6 +79,7 @@ export async function main(argv: string[]): Promise<void> {
     .option('--runs <dir>', 'directory of run directories (default: data/bundled-runs and data/runs)')
     .option('--out <dir>', 'warehouse directory (default: data/warehouse)')
     .option('--cache <dir>', 'fragment cache (default: data/pipeline-cache)')
+    .option('--enrich <model.yaml>', 'revise Layer 2 observations of failed tasks with a model (OpenAI-compatible config, as for --agent-config); off by default')
     .action(async (o) => { await (await import('./commands/warehouse')).build(o); });
 
   program.command('scan-leaks')

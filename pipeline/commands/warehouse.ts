@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { paths, projectRoot } from '../content/paths';
+import { readModelConfig } from '../agents/model/config';
 import { readInputs, writeWarehouse } from '../warehouse/buildWarehouse';
 
 /**
  * Build the warehouse from the bundled and local runs (or one directory of runs): runs already
  * seen come from the fragment cache, new or changed ones are read, checked and labelled.
  */
-export async function build(o: { runs?: string; out?: string; cache?: string; quiet?: boolean }): Promise<Record<string, number>> {
+export async function build(o: { runs?: string; out?: string; cache?: string; quiet?: boolean; enrich?: string }): Promise<Record<string, number>> {
   const t0 = performance.now();
   const root = projectRoot();
   const roots = o.runs
@@ -22,7 +23,8 @@ export async function build(o: { runs?: string; out?: string; cache?: string; qu
     },
   });
   const out = o.out ? path.resolve(o.out) : paths.warehouse(root);
-  const counts = await writeWarehouse(inputs, out);
+  const enrich = o.enrich ? readModelConfig(path.resolve(o.enrich)) : null;
+  const counts = await writeWarehouse(inputs, out, { enrich });
   if (!o.quiet) {
     console.log(`${fresh} run(s) processed, ${cached} from the cache, in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     console.log(`warehouse → ${path.relative(process.cwd(), out) || out}: ${Object.entries(counts).map(([t, n]) => `${t} ${n}`).join(', ')}`);

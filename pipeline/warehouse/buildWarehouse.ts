@@ -21,7 +21,8 @@ import { taskSetHash } from '../content/select';
 import type { RealizedDifficulty } from '../diagnostics';
 import { UserError } from '../errors';
 import { loadReported } from '../reported/load';
-import { DIAGNOSTIC_TABLES, diagnosticRows, type DiagnosticInputs, type DiagnosticTableName } from './diagnosticTables';
+import { DIAGNOSTIC_TABLES, diagnosticRows, prepareDiagnostics, type DiagnosticInputs, type DiagnosticTableName } from './diagnosticTables';
+import type { ModelConfig } from '../agents/model/config';
 import { withDuckDB, sqlIdent, sqlString } from './duckdb';
 import { METRIC_TABLES, metricRows, taskFacts, type MetricTableName } from './metricTables';
 import { deriveRun, planRun, storeFragment, type DerivedRun, type PlannedRun, type RunFragment } from './runFragment';
@@ -220,7 +221,7 @@ async function writeJsonLines(file: string, it: Iterable<Record<string, unknown>
   return n;
 }
 
-export async function writeWarehouse(inputs: WarehouseInputs, outDir: string): Promise<Record<TableName, number>> {
+export async function writeWarehouse(inputs: WarehouseInputs, outDir: string, o: { enrich?: ModelConfig | null } = {}): Promise<Record<TableName, number>> {
   const parent = path.dirname(path.resolve(outDir));
   mkdirSync(parent, { recursive: true });
   const base = path.basename(outDir);
@@ -232,8 +233,9 @@ export async function writeWarehouse(inputs: WarehouseInputs, outDir: string): P
   let factsMemo: ReturnType<typeof factsOf> | null = null;
   const facts = () => (factsMemo ??= factsOf(inputs));
   let diagnosticMemo: DiagnosticInputs | null = null;
-  const diagnostics = () => (diagnosticMemo ??= { suites: inputs.suites, fragments: inputs.runs, ontology: loadOntology(), realized: inputs.realized });
+  const diagnostics = () => (diagnosticMemo ??= { suites: inputs.suites, fragments: inputs.runs, ontology: loadOntology(), realized: inputs.realized, enrich: o.enrich ?? null });
   try {
+    await prepareDiagnostics(diagnostics());
     await withDuckDB(async (conn) => {
       for (const table of Object.keys(TABLES) as TableName[]) {
         const def = TABLES[table];

@@ -7,10 +7,11 @@
 import type { Ontology } from '../../src/core/ontology';
 import type { TaskSpec } from '../../src/core/taskSpec';
 import {
-  assemblePacket, buildComponentReports, buildObservation, componentReportJson, packetJson, sortRuns,
+  assemblePacket, buildComponentReports, buildObservation, componentReportJson, observeTask, packetJson, sortRuns,
   type RealizedDifficulty, type TaskObservation, type TaskPacket,
 } from '../diagnostics';
 import { taskFacts } from './metricTables';
+import type { ModelConfig } from '../agents/model/config';
 import type { RunFragment } from './runFragment';
 import { canonicalJson } from '../../src/core/json';
 
@@ -53,6 +54,8 @@ export interface DiagnosticInputs {
   fragments: RunFragment[];
   ontology: Ontology;
   realized: Map<string, RealizedDifficulty>;
+  /** A model that revises Layer 2 observations of tasks with failures (off when absent). */
+  enrich?: ModelConfig | null;
 }
 
 interface Layered {
@@ -66,6 +69,7 @@ const layeredMemo = new WeakMap<DiagnosticInputs, Layered[]>();
 function layered(inputs: DiagnosticInputs): Layered[] {
   const memo = layeredMemo.get(inputs);
   if (memo) return memo;
+  if (inputs.enrich) throw new Error('enriched observations must be prepared (prepareDiagnostics) before the tables are written');
   const ordered = sortRuns(inputs.fragments);
   const out: Layered[] = [];
   for (const [suite, tasks] of inputs.suites) {
@@ -81,6 +85,22 @@ function layered(inputs: DiagnosticInputs): Layered[] {
   }
   layeredMemo.set(inputs, out);
   return out;
+}
+
+/**
+ * With a model configured, revise every observation of a task with failures through it (one call
+ * per such task, validated against the observation schema; a rejected reply keeps the
+ * deterministic record and says why). Without one this only precomputes the layers.
+ */
+export async function prepareDiagnostics(inputs: DiagnosticInputs, onTask?: (taskId: string) => void): Promise<void> {
+  if (!inputs.enrich) { layered(inputs); return; }
+  const plain = layered({ ...inputs, enrich: null });
+  const out: Layered[] = [];
+  for (const l of plain) {
+    out.push(l.observation.runs.failed ? { ...l, observation: await observeTask(l.packet, { llm: inputs.enrich }) } : l);
+    if (l.observation.runs.failed) onTask?.(l.packet.task_id);
+  }
+  layeredMemo.set(inputs, out);
 }
 
 function* componentReportRows(inputs: DiagnosticInputs): Generator<Record<string, unknown>> {
