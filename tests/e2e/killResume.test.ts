@@ -14,8 +14,12 @@ import { readRun } from '../../pipeline/runs/runDir';
 const root = path.resolve(import.meta.dirname, '../..');
 const TASKS = 'checkbox-*,tabs-mui-*';
 
-/** Exit code and everything the command printed (so a failure says why). */
-function cb(args: string[], killAfterMs?: number): Promise<{ code: number | null; output: string }> {
+/**
+ * Run `cb` and return its exit code and everything it printed (so a failure says why). With a kill
+ * time, the process is SIGKILLed that long after `armed()` first holds (polled), so a slow start
+ * on a loaded machine cannot swallow the kill window.
+ */
+function cb(args: string[], kill?: { afterMs: number; armed: () => boolean }): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(root, 'scripts/cb.mjs'), ...args], {
       cwd: root, env: { ...process.env, CB_SITE_OUT: inject('siteDir') }, stdio: ['ignore', 'pipe', 'pipe'],
@@ -23,8 +27,16 @@ function cb(args: string[], killAfterMs?: number): Promise<{ code: number | null
     let output = '';
     child.stdout.on('data', (d) => { output += d; });
     child.stderr.on('data', (d) => { output += d; });
-    const timer = killAfterMs === undefined ? null : setTimeout(() => child.kill('SIGKILL'), killAfterMs);
-    child.on('exit', (code) => { if (timer) clearTimeout(timer); resolve({ code, output }); });
+    let timer: NodeJS.Timeout | null = null;
+    const poll = kill ? setInterval(() => {
+      if (timer || !kill.armed()) return;
+      timer = setTimeout(() => child.kill('SIGKILL'), kill.afterMs);
+    }, 50) : null;
+    child.on('exit', (code) => {
+      if (poll) clearInterval(poll);
+      if (timer) clearTimeout(timer);
+      resolve({ code, output });
+    });
   });
 }
 
@@ -38,13 +50,14 @@ describe('kill and resume', () => {
     ok(await cb(['run', '--agent', 'oracle', '--tasks', TASKS, '--out', ref, '--quiet', '--workers', '2']));
 
     const rng = new Rng(2026);
-    await cb(['run', '--agent', 'oracle', '--tasks', TASKS, '--out', killed, '--quiet', '--workers', '2'], rng.int(2500, 5000));
+    const started = () => existsSync(path.join(killed, 'manifest.json'));
+    // The first kill lands once the run has written its manifest; later ones interrupt resumes.
+    await cb(['run', '--agent', 'oracle', '--tasks', TASKS, '--out', killed, '--quiet', '--workers', '2'], { afterMs: rng.int(1000, 4000), armed: started });
     let kills = 1;
     for (; kills < 4; kills++) {
-      if (!existsSync(path.join(killed, 'manifest.json'))) break;
       const partial = readRun(killed, { recover: true });
       if (partial.episodes.length === partial.manifest.task_set.task_ids.length) break;
-      await cb(['run', '--agent', 'oracle', '--resume', killed, '--quiet', '--workers', '2'], rng.int(1500, 4000));
+      await cb(['run', '--agent', 'oracle', '--resume', killed, '--quiet', '--workers', '2'], { afterMs: rng.int(1500, 4000), armed: () => true });
     }
     ok(await cb(['run', '--agent', 'oracle', '--resume', killed, '--quiet', '--workers', '2']));
 
