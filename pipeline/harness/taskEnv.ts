@@ -285,8 +285,9 @@ export class TaskEnv implements OracleProbe {
           const cx = r.left + r.width / 2, cy = r.top + r.height / 2;
           for (let a = el.parentElement; a && a !== document.documentElement && a !== document.body; a = a.parentElement) {
             const s = getComputedStyle(a);
-            const scrollsX = /(auto|scroll)/.test(s.overflowX) && a.scrollWidth > a.clientWidth;
-            const scrollsY = /(auto|scroll)/.test(s.overflowY) && a.scrollHeight > a.clientHeight;
+            // Hidden overflow counts too: libraries such as rc-tabs move such a list on wheel events themselves.
+            const scrollsX = /(auto|scroll|hidden)/.test(s.overflowX) && a.scrollWidth > a.clientWidth;
+            const scrollsY = /(auto|scroll|hidden)/.test(s.overflowY) && a.scrollHeight > a.clientHeight;
             if (!scrollsX && !scrollsY) continue;
             const c = a.getBoundingClientRect();
             const inside = cx >= c.left && cx <= c.right && cy >= c.top && cy <= c.bottom;
