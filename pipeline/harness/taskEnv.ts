@@ -55,7 +55,10 @@ const SETTLE = `async () => {
       const end = a.effect && a.effect.getComputedTiming().endTime;
       if (typeof end !== 'number' || !Number.isFinite(end)) return false;
       const target = a.effect && a.effect.target;
-      return !(target instanceof Element) || getComputedStyle(target).pointerEvents !== 'none';
+      // Decorative effects (ripples) take no pointer events and hold no controls: not worth waiting
+      // for. A dialog that zooms in without pointer events is not ready to use: wait for it.
+      return !(target instanceof Element) || getComputedStyle(target).pointerEvents !== 'none'
+        || !!target.querySelector('a[href], button, input, select, textarea, [tabindex], [role]');
     });
     if (running.length) {
       quiet = 0;
