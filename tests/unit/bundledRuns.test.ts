@@ -17,6 +17,10 @@ describe('bundled runs', () => {
       expect(oracle!.scored.map((e) => e.task_id).sort()).toEqual(tasks.map((t) => t.id).sort());
       expect(oracle!.scored.every((e) => e.success)).toBe(true);
       expect(oracle!.episodes).toBe(tasks.length);
+      // The oracle is bundled in every observation/action space, and solves every task in each.
+      const oracles = runs.filter((r) => r.manifest.agent.name === 'oracle');
+      expect(oracles.map((r) => r.manifest.mode).sort()).toEqual(['axtree', 'browser_use', 'pixel', 'som']);
+      for (const r of oracles) expect(r.scored.filter((e) => !e.success).map((e) => `${r.manifest.mode} ${e.task_id}`)).toEqual([]);
       // The committed realized-difficulty audit covers the same tasks (readInputs refuses a stale one).
       expect([...realized.keys()].sort()).toEqual(tasks.map((t) => t.id).sort());
     } finally {
