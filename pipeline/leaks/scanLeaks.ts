@@ -21,17 +21,24 @@ export interface LeakReport {
 // with Date.now()): their digits differ on every load whatever the target is.
 // The harness's settle ignores animations of elements that take no pointer events (masks,
 // ripples); a snapshot must not, or an enter animation caught half-way reads as a difference.
+// Motion libraries step their classes frame by frame before an animation even starts, so the DOM
+// must also have been still for a moment (a condition, bounded, not a fixed wait).
 const SNAPSHOT = `async () => {
-  const deadline = performance.now() + 5000;
+  const deadline = performance.now() + 8000;
+  let last = performance.now();
+  const mo = new MutationObserver(() => { last = performance.now(); });
+  mo.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   for (;;) {
     const running = document.getAnimations().filter((a) => {
       const end = a.effect && a.effect.getComputedTiming().endTime;
       return a.playState === 'running' && typeof end === 'number' && Number.isFinite(end);
     });
-    if (!running.length || performance.now() > deadline) break;
-    await Promise.race([Promise.allSettled(running.map((a) => a.finished)), new Promise((r) => setTimeout(r, 250))]);
+    if (performance.now() > deadline) break;
+    if (running.length) await Promise.race([Promise.allSettled(running.map((a) => a.finished)), new Promise((r) => setTimeout(r, 250))]);
+    else if (performance.now() - last >= 200) break;
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   }
+  mo.disconnect();
   const VOLATILE = /^rc-util-key$/;
   const lines = [];
   const walk = (n, depth) => {
