@@ -65,22 +65,19 @@ export async function main(argv: string[]): Promise<void> {
     .requiredOption('--out <dir>', 'merged run directory')
     .action(async (dirs: string[], o: { out: string }) => { await (await import('./commands/runs')).merge(dirs, o); });
 
-  program.command('warehouse')
-    .description('Build the Parquet warehouse.')
-    .command('build')
-    .description('Turn content/ and the runs into the Parquet tables of data/warehouse (the same as `cb pipeline`).')
-    .option('--runs <dir>', 'directory of run directories (default: data/bundled-runs and data/runs)')
-    .option('--out <dir>', 'warehouse directory (default: data/warehouse)')
-    .option('--cache <dir>', 'fragment cache (default: data/pipeline-cache)')
-    .action(async (o) => { await (await import('./commands/warehouse')).build(o); });
-
-  program.command('pipeline')
-    .description('Everything after the runs, incrementally: new runs are read, re-scored against the current tasks and labelled; then metrics (bootstrap CIs, breakdowns, correlations, step curves), failure taxonomy, Layer 1 packets, Layer 2 observations, Layer 3 component reports, realized difficulty (from data/audit) and reported results are written to the warehouse.')
+  // `cb warehouse build` and `cb pipeline` are one command under two names.
+  const pipelineOptions = (cmd: Command) => cmd
     .option('--runs <dir>', 'directory of run directories (default: data/bundled-runs and data/runs)')
     .option('--out <dir>', 'warehouse directory (default: data/warehouse)')
     .option('--cache <dir>', 'fragment cache (default: data/pipeline-cache)')
     .option('--enrich <model.yaml>', 'revise Layer 2 observations of failed tasks with a model (OpenAI-compatible config, as for --agent-config); off by default')
     .action(async (o) => { await (await import('./commands/warehouse')).build(o); });
+  pipelineOptions(program.command('warehouse')
+    .description('Build the Parquet warehouse.')
+    .command('build')
+    .description('Turn content/ and the runs into the Parquet tables of data/warehouse (the same as `cb pipeline`).'));
+  pipelineOptions(program.command('pipeline')
+    .description('Everything after the runs, incrementally: new runs are read, re-scored against the current tasks and labelled; then metrics (bootstrap CIs, breakdowns, correlations, step curves), failure taxonomy, Layer 1 packets, Layer 2 observations, Layer 3 component reports, realized difficulty (from data/audit) and reported results are written to the warehouse.'));
 
   program.command('scan-leaks')
     .description('Render every task with its target and with a distractor target; report any difference or instruction text in the page.')
