@@ -111,6 +111,7 @@ export function buildTask(family: TaskFamily, slot: Slot, rng: Rng, number: numb
     if (frame.disclosure) out.push({ do: 'click', target: { role: 'button', name: frame.disclosure } });
     if (frame.scroll) out.push({ do: 'scroll', dx: 0, dy: 2400 });
     out.push(...steps);
+    if (frame.commit) out.push(...(core.tidy ?? []));
     if (frame.commit) out.push({ do: 'click', target: scope({ role: 'button', name: frame.commit }) });
     if (frame.confirm) out.push({ do: 'click', target: { role: 'button', name: frame.confirm.ok, within: { role: 'dialog', name: frame.confirm.prompt } } });
     return out;

@@ -37,6 +37,9 @@ export interface CoreTask<P> {
   solution: ReferenceStep[];
   /** Pointer-only alternative to `solution` (see TaskSpec.pointer_solution). */
   pointerSolution?: ReferenceStep[];
+  /** Steps that put the component back at rest (a list left open by the last step) so a commit
+   * control can be reached; added only when a commit follows, keeping reference solutions minimal. */
+  tidy?: ReferenceStep[];
   /** Near-miss values for the target instance; at least one must change a checked field. */
   wrong: { why: string; fields: Record<string, Json> }[];
   /** Per-task additions to the family's base axes. */

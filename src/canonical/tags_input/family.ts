@@ -76,9 +76,9 @@ export default defineFamily<Params>({
       solution: [
         { do: 'click', target: input },
         ...add.flatMap((t) => [{ do: 'keyboard_type' as const, text: t }, { do: 'keyboard_press' as const, key: 'Enter' }]),
-        // antd and Mantine keep the suggestion list open after Enter; Escape closes it (and only it).
-        ...(ctx.library === 'mui' ? [] : [{ do: 'keyboard_press' as const, key: 'Escape' }]),
       ],
+      // antd and Mantine keep the suggestion list open after Enter; Escape closes it (and only it).
+      tidy: ctx.library === 'mui' ? [] : [{ do: 'keyboard_press', key: 'Escape' }],
       wrong: tokenSetMisses(target, pool.find((t) => !target.includes(t)), 'tags'),
       axes: { feedback_dynamics: n > 1 ? 1 : 0 },
       why: `${n} tag${n > 1 ? 's' : ''} to type and confirm one by one`,
