@@ -1,13 +1,17 @@
 /**
  * Task-resampling bootstrap confidence intervals (percentile method).
  *
- * Each resample draws n task indices uniformly with replacement from the n tasks (sorted by id, so
- * input order does not matter) as ⌊u·n⌋ from the seeded sfc32 generator in src/generator/rng.ts
- * (Rng.fillIndices), and records the integer sum of the per-task scores; for pass/fail scores the
- * sum is drawn from its exact distribution instead (see binomialSums). The interval ends are the (1 − level)/2 and (1 + level)/2
- * quantiles of the B resampled statistics, interpolated linearly between order statistics
- * (Hyndman–Fan type 7, numpy's default): for quantile p, h = (B − 1)·p and the value is
- * x[⌊h⌋] + (h − ⌊h⌋)·(x[⌊h⌋ + 1] − x[⌊h⌋]). Same inputs and seed give the same bits.
+ * A resample draws n tasks uniformly with replacement from the n tasks and records the integer sum
+ * of their scores. That sum depends only on how many draws land on each distinct score, and those
+ * counts are exactly Multinomial(n; share of each score), so each resample draws the counts
+ * directly: highest score first, each count ~ Binomial(draws left, its share of the scores not yet
+ * drawn), by inverting the binomial CDF with one uniform from the seeded sfc32 generator in
+ * src/generator/rng.ts. This is the same bootstrap distribution as drawing n indices, in
+ * O(B · distinct scores · log n) instead of O(B · n). For pass/fail scores it is one binomial per
+ * resample. The interval ends are the (1 − level)/2 and (1 + level)/2 quantiles of the B resampled
+ * statistics, interpolated linearly between order statistics (Hyndman–Fan type 7, numpy's
+ * default): for quantile p, h = (B − 1)·p and the value is x[⌊h⌋] + (h − ⌊h⌋)·(x[⌊h⌋ + 1] − x[⌊h⌋]).
+ * Same inputs and seed give the same bits.
  */
 import { Rng } from '../../src/generator/rng';
 import { alignRuns, checkRun } from './episodes';
@@ -59,19 +63,14 @@ function resolve(options: BootstrapOptions): Required<BootstrapOptions> {
 
 /**
  * Bootstrap CI for mean(scores) / scale, where scores are small integers per task. Sums stay
- * integers, so resampling is exact and fast.
+ * integers, so resampling is exact.
  */
 function bootstrapIntegerMean(scores: Int8Array | Uint8Array, scale: number, options: BootstrapOptions): BootstrapCI {
   const { resamples, level, seed } = resolve(options);
   const n = scores.length;
-  const rng = new Rng(seed);
   let total = 0;
-  let binary = true;
-  for (let i = 0; i < n; i++) {
-    total += scores[i];
-    if (scores[i] !== 0 && scores[i] !== 1) binary = false;
-  }
-  const sums = binary ? binomialSums(rng, n, total, resamples) : resampledSums(rng, scores, resamples);
+  for (let i = 0; i < n; i++) total += scores[i];
+  const sums = multinomialSums(new Rng(seed), scores, resamples);
   let sum = 0;
   for (let b = 0; b < resamples; b++) sum += sums[b];
   sums.sort();
@@ -92,30 +91,8 @@ function bootstrapIntegerMean(scores: Int8Array | Uint8Array, scale: number, opt
   };
 }
 
-/** Sums of B resamples: n task indices drawn with replacement per resample. */
-function resampledSums(rng: Rng, scores: Int8Array | Uint8Array, resamples: number): Int32Array {
-  const n = scores.length;
-  const sums = new Int32Array(resamples);
-  const draws = new Uint32Array(n);
-  for (let b = 0; b < resamples; b++) {
-    rng.fillIndices(draws, n);
-    let s = 0;
-    for (let i = 0; i < n; i++) s += scores[draws[i]];
-    sums[b] = s;
-  }
-  return sums;
-}
-
-/**
- * For pass/fail scores the number of passes in a resample of n tasks drawn with replacement is
- * exactly Binomial(n, passed/n), so each resample is drawn by inverting that distribution's CDF
- * with one uniform instead of n index draws — the same bootstrap distribution, O(B log n) instead
- * of O(B·n), which is what lets every group of every run carry a 10,000-resample interval.
- */
-function binomialSums(rng: Rng, n: number, passed: number, resamples: number): Int32Array {
-  const sums = new Int32Array(resamples);
-  if (passed === 0 || passed === n) return sums.fill(passed);
-  const p = passed / n;
+/** CDF of Binomial(n, p) at 0..n, for 0 < p < 1. */
+function binomialCdf(n: number, p: number): Float64Array {
   const cdf = new Float64Array(n + 1);
   const logRatio = Math.log(p) - Math.log1p(-p);
   // The pmf is carried in log space, so (1 − p)^n underflowing for large n loses only terms that are 0 anyway.
@@ -127,15 +104,48 @@ function binomialSums(rng: Rng, n: number, passed: number, resamples: number): I
     logPmf += Math.log(n - k) - Math.log(k + 1) + logRatio;
   }
   for (let k = 0; k <= n; k++) cdf[k] /= acc;
+  return cdf;
+}
+
+/** The smallest k with cdf[k] > u. */
+function invert(cdf: Float64Array, u: number): number {
+  let lo = 0;
+  let hi = cdf.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (cdf[mid] > u) hi = mid; else lo = mid + 1;
+  }
+  return lo;
+}
+
+/** Sums of B resamples of n scores with replacement, drawn as multinomial counts per distinct score. */
+function multinomialSums(rng: Rng, scores: Int8Array | Uint8Array, resamples: number): Int32Array {
+  const n = scores.length;
+  const counts = new Map<number, number>();
+  for (let i = 0; i < n; i++) counts.set(scores[i], (counts.get(scores[i]) ?? 0) + 1);
+  const values = [...counts.keys()].sort((x, y) => y - x);
+  const sums = new Int32Array(resamples);
+  if (values.length <= 1) return sums.fill(n * (values[0] ?? 0));
+  // Stage i draws how many of the draws left land on values[i]; the last value takes the rest.
+  let rest = n;
+  const stages = values.slice(0, -1).map((value) => {
+    const p = counts.get(value)! / rest;
+    rest -= counts.get(value)!;
+    return { value, p, cdfs: new Map<number, Float64Array>() };
+  });
+  const last = values[values.length - 1];
   for (let b = 0; b < resamples; b++) {
-    const u = rng.next();
-    let lo = 0;
-    let hi = n;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (cdf[mid] > u) hi = mid; else lo = mid + 1;
+    let left = n;
+    let s = 0;
+    for (const stage of stages) {
+      if (left === 0) break;
+      let cdf = stage.cdfs.get(left);
+      if (!cdf) stage.cdfs.set(left, (cdf = binomialCdf(left, stage.p)));
+      const k = invert(cdf, rng.next());
+      s += k * stage.value;
+      left -= k;
     }
-    sums[b] = lo;
+    sums[b] = s + left * last;
   }
   return sums;
 }
