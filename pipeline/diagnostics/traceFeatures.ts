@@ -344,14 +344,30 @@ export function traceFeatures(task: TaskSpec, episode: Episode, allSteps: readon
   let goalOnWrongInstance: TraceFeatures['goalOnWrongInstance'] = null;
   let draftReached: StepRef | null = null;
   let committedOnTarget: StepRef | null = null;
-  const looseGoal: Predicate = { kind: 'all', of: leaves.map(looseLeaf) };
+  const loose = leaves.map(looseLeaf);
+  // Every state is the `after` of one action and the `before` of the next: work it out once.
+  const holdsMemo = new Map<CommittedState, boolean[]>();
+  const looseHolds = (state: CommittedState): boolean[] => {
+    let r = holdsMemo.get(state);
+    if (!r) holdsMemo.set(state, (r = loose.map((l) => evaluatePredicate(l, state))));
+    return r;
+  };
+  const viewMemo = new Map<CommittedState, Map<string, Json | null>>();
+  const view = (state: CommittedState) => {
+    let v = viewMemo.get(state);
+    if (!v) viewMemo.set(state, (v = targetView(leaves, state)));
+    return v;
+  };
   const reached = new Map<number, StepRef>();
   const lost = new Map<number, StepRef>();
 
   for (const a of actions) {
     if (!a.after || !a.before) continue;
+    // A step that recorded no state carries the previous one forward: nothing changed, and the
+    // state was already examined as the previous action's `after`.
+    if (a.before === a.after && a.before !== baseline) continue;
     if (!sameState(a.before, a.after)) stateChanges.push(ref(a));
-    for (const c of viewChanges(targetView(leaves, a.before), targetView(leaves, a.after))) targetChanges.push({ at: ref(a), ...c });
+    for (const c of viewChanges(view(a.before), view(a.after))) targetChanges.push({ at: ref(a), ...c });
     if (targetInstances && baseline) {
       for (const inst of Object.keys(a.after.instances).sort()) {
         if (targetInstances.includes(inst)) continue;
@@ -364,17 +380,17 @@ export function traceFeatures(task: TaskSpec, episode: Episode, allSteps: readon
         }
       }
     }
-    if (requiredCommits.length && !draftReached && evaluatePredicate(looseGoal, a.after) && !evaluatePredicate(task.predicate, a.after)) draftReached = ref(a);
+    if (requiredCommits.length && !draftReached && looseHolds(a.after).every(Boolean) && !evaluatePredicate(task.predicate, a.after)) draftReached = ref(a);
     if (requiredCommits.length && !committedOnTarget) {
       const committed = leaves.some((l) => l.commit !== undefined && instancesOf(l, a.after).some((i) => a.after!.instances[i]?.commit === l.commit));
       if (committed) committedOnTarget = ref(a);
     }
-    leaves.forEach((leaf, k) => {
-      const was = holds(looseLeaf(leaf), a.before);
-      const now = holds(looseLeaf(leaf), a.after);
-      if (!was && now) { reached.set(k, ref(a)); lost.delete(k); }
-      if (was && !now && reached.has(k)) lost.set(k, ref(a));
-    });
+    const before = looseHolds(a.before);
+    const after = looseHolds(a.after);
+    for (let k = 0; k < leaves.length; k++) {
+      if (!before[k] && after[k]) { reached.set(k, ref(a)); lost.delete(k); }
+      if (before[k] && !after[k] && reached.has(k)) lost.set(k, ref(a));
+    }
   }
   const leavesLost = [...lost.entries()]
     .filter(([k]) => !holds(looseLeaf(leaves[k]), finalState))

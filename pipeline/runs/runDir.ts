@@ -4,7 +4,7 @@
  * `recover` mode (used by --resume) drops a torn final line — the only damage a kill can cause —
  * instead of refusing the run.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
@@ -19,8 +19,9 @@ export class RunFormatError extends Error {
 
 export const RUN_FILES = { manifest: 'manifest.json', episodes: 'episodes.jsonl', steps: 'steps.jsonl' } as const;
 
-const CRC = /,"crc":"([0-9a-f]{16})"\}$/;
-const crcOf = (body: string) => createHash('sha256').update(body).digest('hex').slice(0, 16);
+const CRC_FIELD = ',"crc":"';
+const CRC_HEX = /^[0-9a-f]{16}$/;
+const crcOf = (body: string) => hash('sha256', body, 'hex').slice(0, 16);
 
 /** One JSONL line: the record's JSON with a checksum of everything before it. */
 export function sealLine(record: object): string {
@@ -30,10 +31,12 @@ export function sealLine(record: object): string {
 }
 
 function unsealLine(line: string): unknown {
-  const m = CRC.exec(line);
-  if (!m) throw new Error('missing checksum');
-  const body = line.slice(0, m.index);
-  if (crcOf(body) !== m[1]) throw new Error('checksum mismatch (the line was altered or torn)');
+  // The checksum is the line's last field: `…,"crc":"<16 hex>"}`.
+  const at = line.length - CRC_FIELD.length - 18;
+  const crc = line.slice(at + CRC_FIELD.length, -2);
+  if (at < 1 || !line.startsWith(CRC_FIELD, at) || !line.endsWith('"}') || !CRC_HEX.test(crc)) throw new Error('missing checksum');
+  const body = line.slice(0, at);
+  if (crcOf(body) !== crc) throw new Error('checksum mismatch (the line was altered or torn)');
   return JSON.parse(`${body}}`);
 }
 

@@ -42,7 +42,8 @@ async function main() {
     const scratch = mkdtempSync(path.join(os.tmpdir(), 'cb-bench-pipeline-'));
     try {
       const runsDir = path.join(scratch, 'runs');
-      await simulateRuns({ tasks, successStates, episodes: n, seed, outDir: runsDir });
+      // A 24-step budget puts the synthetic warehouse at about ten steps per episode (1M steps per 100k episodes).
+      await simulateRuns({ tasks, successStates, episodes: n, seed, outDir: runsDir, maxSteps: 24 });
       let t = performance.now();
       const lines = rawRead(runsDir);
       const baseline = (performance.now() - t) / 1000;
