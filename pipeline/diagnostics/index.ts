@@ -11,7 +11,7 @@ export {
   type EvidencePointer, type FailureLabel, type Finding, type RuleId, type TraceSignals,
 } from './failureTaxonomy';
 export {
-  PACKET_VERSION, RealizedDifficultyFileSchema, assemblePacket, buildPacket, buildPackets, packetJson, readRealizedDifficulty, runOutcomes, sortRuns,
+  PACKET_VERSION, assemblePacket, buildPacket, buildPackets, packetJson, runOutcomes, sortRuns,
   type PacketOptions, type RealizedDifficulty, type RunInput, type RunOutcome, type TaskPacket, type TraceLine,
 } from './packet';
 export {

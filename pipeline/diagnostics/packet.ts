@@ -5,13 +5,11 @@
  * pure functions of their inputs: runs are ordered by mode, agent, model and run id, and
  * `packetJson` writes canonical JSON, so the same inputs give the same bytes.
  */
-import { readFileSync } from 'node:fs';
-import { z } from 'zod';
 import { canonicalJson, type Json } from '../../src/core/json';
 import type { Ontology } from '../../src/core/ontology';
 import { goalFields, leafPredicates, type Predicate } from '../../src/core/predicate';
 import type { CommittedState } from '../../src/core/state';
-import { JsonSchema, type DifficultyBlock, type ReferenceStep, type Scene, type TaskSpec } from '../../src/core/taskSpec';
+import { type DifficultyBlock, type ReferenceStep, type Scene, type TaskSpec } from '../../src/core/taskSpec';
 import { MODES, type EpisodeStatus, type Episode, type Manifest, type ModeName, type Step } from '../runs/records';
 import { FAILURE_CATEGORIES, type FailureCategory } from './categories';
 import { labelFeatures, type FailureLabel } from './failureTaxonomy';
@@ -21,7 +19,6 @@ export const PACKET_VERSION = 1;
 
 /** Realized-difficulty audit output for one task: kept as the audit wrote it (any JSON object). */
 export type RealizedDifficulty = { [key: string]: Json };
-export const RealizedDifficultyFileSchema = z.record(z.string().min(1), z.record(z.string(), JsonSchema));
 
 /** The run records a packet needs (a `RunData` from readRun fits). */
 export interface RunInput {
@@ -90,22 +87,6 @@ export interface PacketOptions {
   realized?: ReadonlyMap<string, RealizedDifficulty>;
   /** Initial page states by task id, for types whose model is not implemented here. */
   initialStates?: ReadonlyMap<string, CommittedState>;
-}
-
-/** Read a realized-difficulty file: a JSON object mapping task ids to the audit's record. */
-export function readRealizedDifficulty(file: string): Map<string, RealizedDifficulty> {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (e) {
-    throw new Error(`${file}: cannot read realized difficulty (${(e as Error).message})`);
-  }
-  const r = RealizedDifficultyFileSchema.safeParse(raw);
-  if (!r.success) {
-    const issue = r.error.issues[0];
-    throw new Error(`${file}: ${issue.path.length ? `task ${String(issue.path[0])}${issue.path.length > 1 ? `, field ${issue.path.slice(1).join('.')}` : ''}` : 'file'}: ${issue.message}`);
-  }
-  return new Map(Object.entries(r.data));
 }
 
 function compareRuns(a: RunInput, b: RunInput): number {

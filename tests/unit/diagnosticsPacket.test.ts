@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadOntology } from '../../pipeline/content/ontology';
 import { loadTasks } from '../../pipeline/content/tasks';
-import { buildPacket, buildPackets, packetJson, readRealizedDifficulty } from '../../pipeline/diagnostics/packet';
+import { buildPacket, buildPackets, packetJson } from '../../pipeline/diagnostics/packet';
 import { RunWriter, readRun } from '../../pipeline/runs/runDir';
 import { diagnosticFixture } from '../fixtures/diagnosticRuns';
 
@@ -66,19 +66,9 @@ describe('layer 1 packets', () => {
   });
 
   it('carry realized difficulty when an audit gave it, and refuse duplicate run ids', () => {
-    const file = path.join(tmp, 'realized.json');
-    writeFileSync(file, JSON.stringify({ [fx.slider.id]: { bucket: 'hard', replay_steps: 3 } }));
-    const realized = readRealizedDifficulty(file);
+    const realized = new Map([[fx.slider.id, { bucket: 'hard', replay_steps: 3 }]]);
     expect(buildPacket(fx.slider, fx.runs, ontology, { realized }).realized_difficulty).toEqual({ bucket: 'hard', replay_steps: 3 });
     expect(buildPacket(fx.text, fx.runs, ontology, { realized }).realized_difficulty).toBeNull();
     expect(() => buildPacket(fx.slider, [fx.runs[0], fx.runs[0]], ontology)).toThrow(/model-axtree/);
-  });
-
-  it('name the file and task of a bad realized-difficulty record', () => {
-    const file = path.join(tmp, 'bad.json');
-    writeFileSync(file, JSON.stringify({ [fx.slider.id]: 7 }));
-    expect(() => readRealizedDifficulty(file)).toThrow(new RegExp(`bad\\.json: task ${fx.slider.id}`));
-    writeFileSync(file, '{ not json');
-    expect(() => readRealizedDifficulty(file)).toThrow(/bad\.json: cannot read/);
   });
 });
