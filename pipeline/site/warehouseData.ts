@@ -22,32 +22,3 @@ export async function queryWarehouse(sql: string, dir = paths.warehouse()): Prom
     return queryRows(conn, sql);
   });
 }
-
-export interface LeaderboardRow {
-  run_id: string;
-  source: string;
-  agent: string;
-  model: string | null;
-  mode: string;
-  n: number;
-  passed: number;
-  pass_rate: number;
-  mean_steps: number | null;
-  mean_steps_passed: number | null;
-}
-
-export const LEADERBOARD_SQL = `
-  SELECT r.run_id, r.source, r.agent, r.model, r.mode,
-         count(e.task_id)::INTEGER AS n,
-         coalesce(sum(e.success::INTEGER), 0)::INTEGER AS passed,
-         coalesce(avg(e.success::INTEGER), 0)::DOUBLE AS pass_rate,
-         avg(e.steps)::DOUBLE AS mean_steps,
-         avg(CASE WHEN e.success THEN e.steps END)::DOUBLE AS mean_steps_passed
-  FROM runs r LEFT JOIN episodes e USING (run_id)
-  GROUP BY ALL
-  ORDER BY pass_rate DESC, r.run_id`;
-
-export async function leaderboard(dir = paths.warehouse()): Promise<LeaderboardRow[]> {
-  if (!warehouseExists(dir)) return [];
-  return (await queryWarehouse(LEADERBOARD_SQL, dir)) as unknown as LeaderboardRow[];
-}

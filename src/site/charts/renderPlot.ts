@@ -1,0 +1,17 @@
+/**
+ * Observable Plot rendered to markup at build time: pages ship the chart as SVG/HTML, so the first
+ * paint needs no script. Plot builds its DOM through the document it is given; linkedom provides
+ * one in Node.
+ */
+import * as Plot from '@observablehq/plot';
+import { parseHTML } from 'linkedom';
+
+export function renderPlot(options: Plot.PlotOptions & { ariaLabel: string }): string {
+  const { document } = parseHTML('<!doctype html><html><body></body></html>');
+  const chart = Plot.plot({ ...options, document } as Plot.PlotOptions);
+  // Charts are images to assistive technology; the label says what they show.
+  const svg = chart.tagName.toLowerCase() === 'svg' ? chart : chart.querySelector('svg');
+  svg?.setAttribute('role', 'img');
+  svg?.setAttribute('aria-label', options.ariaLabel);
+  return chart.outerHTML;
+}

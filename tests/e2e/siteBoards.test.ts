@@ -1,0 +1,234 @@
+/**
+ * The result boards (leaderboard, families, efficiency, failures) in Chromium against the warehouse
+ * the site was built from: every number checked here is queried from the warehouse by the test
+ * itself, not through the pages' own data modules.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { VIEWPORT } from '../../pipeline/harness/browser';
+import { queryWarehouse } from '../../pipeline/site/warehouseData';
+import { loadOntology } from '../../pipeline/content/ontology';
+import { useSite } from './browser';
+
+const pct = (x: number, digits = 1) => `${(100 * x).toFixed(digits)}%`;
+
+describe('result boards', () => {
+  const { site, browser, warehouseDir } = useSite();
+  const q = (sql: string) => queryWarehouse(sql, warehouseDir);
+
+  async function open(path: string, viewport: { width: number; height: number } = VIEWPORT): Promise<Page> {
+    const page = await browser().newPage({ viewport, acceptDownloads: true });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    const res = await page.goto(`${site().url}${path}`);
+    expect(res?.status(), path).toBe(200);
+    expect(errors).toEqual([]);
+    return page;
+  }
+
+  const visibleRuns = (page: Page) =>
+    page.$$eval('#leaderboard tbody tr[data-run], #leaderboard tbody tr[data-reported]', (trs) =>
+      trs.filter((tr) => (tr as HTMLElement).offsetParent !== null).map((tr) => (tr as HTMLElement).dataset.run ?? (tr as HTMLElement).dataset.reported!));
+
+  it('leaderboard: measured numbers, time ratio against the oracle, and reported rows kept per suite', async () => {
+    const metrics = await q(`SELECT run_id, pass_rate, ci_lo, ci_hi, within_1h, within_2h, mean_success_steps FROM run_metrics ORDER BY run_id`);
+    const ratios = await q(`
+      WITH ref AS (SELECT r.mode, e.task_id, avg(e.duration_ms) AS ms FROM episodes e JOIN runs r USING (run_id) WHERE r.agent = 'oracle' AND e.success GROUP BY ALL)
+      SELECT e.run_id, sum(e.duration_ms) / sum(ref.ms) AS ratio FROM episodes e JOIN runs r USING (run_id) JOIN ref ON ref.mode = r.mode AND ref.task_id = e.task_id
+      WHERE e.success GROUP BY e.run_id`);
+    const page = await open('/');
+    for (const m of metrics) {
+      const tr = page.locator(`#leaderboard tr[data-run="${m.run_id}"]`);
+      expect(await tr.locator('[data-col="pass_rate"]').innerText()).toBe(pct(Number(m.pass_rate)));
+      expect(await tr.locator('[data-col="ci"]').innerText()).toBe(`${(100 * Number(m.ci_lo)).toFixed(1)}–${(100 * Number(m.ci_hi)).toFixed(1)}%`);
+      expect(await tr.locator('[data-col="within_1h"]').innerText()).toMatch(new RegExp(`^${pct(Number(m.within_1h)).replace('.', '\\.')}\\*?$`));
+      expect(await tr.locator('[data-col="within_2h"]').innerText()).toMatch(new RegExp(`^${pct(Number(m.within_2h)).replace('.', '\\.')}\\*?$`));
+      expect(await tr.locator('[data-col="mean_steps"]').innerText()).toMatch(new RegExp(`^${Number(m.mean_success_steps).toFixed(2)}\\*?$`));
+      const ratio = ratios.find((r) => r.run_id === m.run_id);
+      expect(await tr.locator('[data-col="time_ratio"]').innerText()).toBe(ratio ? `${Number(ratio.ratio).toFixed(2)}×` : '—');
+      expect(await tr.locator('.badge').innerText()).toMatch(/^measured/);
+    }
+    // The oracle is its own reference.
+    for (const r of ratios.filter((x) => String(x.run_id).startsWith('oracle-'))) expect(Number(r.ratio)).toBeCloseTo(1, 12);
+
+    // The local suite is shown first; the paper's rows only under their own suite.
+    const localRuns = metrics.map((m) => String(m.run_id)).sort();
+    expect((await visibleRuns(page)).sort()).toEqual(localRuns);
+    await page.getByLabel('Paper: Full (reported)').check();
+    const table1 = await q(`SELECT model, mode, value FROM reported_results WHERE source_table = 'Table 1' AND metric = 'pass_rate'`);
+    expect((await visibleRuns(page)).length).toBe(table1.length);
+    for (const r of table1) {
+      const tr = page.locator(`#leaderboard tr[data-reported="official-full/${r.model}/${r.mode}"]`);
+      expect(await tr.locator('[data-col="pass_rate"]').innerText()).toBe(`${Number(r.value).toFixed(1)}%`);
+      expect(await tr.locator('.badge').innerText()).toMatch(/^reported/);
+      expect(await tr.locator('[data-col="run"]').innerText()).toBe('—');
+    }
+    const table5 = await q(`SELECT model, mode, value FROM reported_results WHERE source_table = 'Table 5' AND metric = 'pass_rate'`);
+    await page.getByLabel('Paper: Core (reported)').check();
+    expect((await visibleRuns(page)).sort()).toEqual(table5.map((r) => `official-core/${r.model}/${r.mode}`).sort());
+
+    // Open weights: only models whose weights are published remain.
+    await page.getByLabel('Paper: Full (reported)').check();
+    await page.getByLabel('Weights', { exact: true }).selectOption('open');
+    const open_ = await visibleRuns(page);
+    expect(open_.length).toBeGreaterThan(0);
+    expect(open_.every((k) => /\/(qwen3-vl-235b|ui-tars-1\.5-7b)\//.test(k))).toBe(true);
+    await page.close();
+  });
+
+  it('leaderboard: mode and library filters, sorting and the CSV of what is shown', async () => {
+    const byLibrary = await q(`SELECT run_id, level, tasks, passed FROM breakdowns WHERE dimension = 'library'`);
+    const runs = await q(`SELECT run_id, mode FROM runs`);
+    const page = await open('/');
+
+    await page.getByLabel('Mode', { exact: true }).selectOption('pixel');
+    expect(await visibleRuns(page)).toEqual(runs.filter((r) => r.mode === 'pixel').map((r) => r.run_id));
+    await page.getByLabel('Mode', { exact: true }).selectOption('');
+    await page.getByLabel('Model / agent', { exact: true }).selectOption('rule');
+    expect(await visibleRuns(page)).toEqual(runs.filter((r) => String(r.run_id).startsWith('rule-')).map((r) => r.run_id));
+    await page.getByLabel('Model / agent', { exact: true }).selectOption('');
+
+    await page.getByLabel('Library', { exact: true }).selectOption('mui');
+    for (const b of byLibrary.filter((x) => x.level === 'mui')) {
+      const tr = page.locator(`#leaderboard tr[data-run="${b.run_id}"]`);
+      expect(await tr.locator('[data-col="pass_rate"]').innerText()).toBe(pct(Number(b.passed) / Number(b.tasks)));
+      expect(Number(await tr.locator('[data-col="n"]').innerText())).toBe(Number(b.tasks));
+      expect(Number(await tr.locator('[data-col="passed"]').innerText())).toBe(Number(b.passed));
+    }
+    // Reported rows have no per-library numbers, so the paper's suites show nothing under a library.
+    await page.getByLabel('Paper: Full (reported)').check();
+    expect(await visibleRuns(page)).toEqual([]);
+    await page.locator('input[name="suite"]').first().check();
+
+    // Sorting by pass rate: descending first, then ascending; aria-sort follows.
+    const passHeader = page.locator('#leaderboard thead th[data-col="pass_rate"]');
+    await passHeader.getByRole('button').click();
+    expect(await passHeader.getAttribute('aria-sort')).toBe('descending');
+    const order = async () => page.$$eval('#leaderboard tbody:not([hidden]) tr[data-run]', (trs) => trs.map((tr) => Number((tr.querySelector('[data-col="pass_rate"]') as HTMLElement).dataset.value)));
+    const desc = await order();
+    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+    await passHeader.getByRole('button').click();
+    expect(await passHeader.getAttribute('aria-sort')).toBe('ascending');
+    const asc = await order();
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+
+    // The CSV holds exactly the filtered rows, with the library's recomputed numbers.
+    await page.getByLabel('Mode', { exact: true }).selectOption('axtree');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    const csv = readFileSync((await download.path())!, 'utf8').trim().split('\n').map((l) => l.split(','));
+    const [header, ...rows] = csv;
+    const col = (name: string) => header.indexOf(name);
+    const expected = byLibrary.filter((b) => b.level === 'mui' && runs.find((r) => r.run_id === b.run_id)!.mode === 'axtree');
+    expect(rows.map((r) => r[col('run_id')]).sort()).toEqual(expected.map((b) => b.run_id).sort());
+    for (const r of rows) {
+      const b = expected.find((x) => x.run_id === r[col('run_id')])!;
+      expect(r[col('library')]).toBe('mui');
+      expect(r[col('provenance')]).toBe('measured');
+      expect(Number(r[col('passed')])).toBe(Number(b.passed));
+      expect(Number(r[col('n')])).toBe(Number(b.tasks));
+      expect(Number(r[col('pass_rate')])).toBeCloseTo(Number(b.passed) / Number(b.tasks), 12);
+    }
+    await page.close();
+  });
+
+  it('families: heatmap cells equal the family breakdowns and link to family pages of per-type numbers', async () => {
+    const ontology = loadOntology();
+    const cells = await q(`SELECT run_id, level, pass_rate, tasks FROM breakdowns WHERE dimension = 'family'`);
+    const runs = await q(`SELECT run_id FROM runs`);
+    const page = await open('/families/');
+    expect(await page.locator('#family-heatmap tbody tr').count()).toBe(ontology.families.length);
+    for (const c of cells) {
+      const td = page.locator(`#family-heatmap tr[data-family="${c.level}"] td[data-run="${c.run_id}"]`);
+      expect(await td.locator('a').innerText()).toBe(pct(Number(c.pass_rate)));
+      expect(await td.innerText()).toContain(`n=${c.tasks}`);
+    }
+    expect(await page.locator('#family-heatmap td.none').count()).toBe(ontology.families.length * runs.length - cells.length);
+    const [{ n: reportedCells }] = await q(`SELECT count(*)::INTEGER AS n FROM reported_results WHERE group_kind = 'family' AND model IS NOT NULL AND mode IS NOT NULL`);
+    expect(await page.locator('#reported-family-heatmap td.heat:not(.none)').count()).toBe(reportedCells);
+
+    const hrefs = await page.$$eval('#family-heatmap tbody th a', (as) => as.map((a) => (a as HTMLAnchorElement).getAttribute('href')!));
+    expect(hrefs).toEqual(ontology.families.map((f) => `/families/${f.id}/`));
+    for (const href of hrefs) expect((await fetch(`${site().url}${href}`)).status, href).toBe(200);
+    await page.close();
+
+    const family = ontology.families.find((f) => cells.some((c) => c.level === f.id))!;
+    const types = await q(`SELECT run_id, level, passed, tasks, pass_rate FROM breakdowns WHERE dimension = 'canonical_type'`);
+    const detail = await open(`/families/${family.id}/`);
+    expect(await detail.locator('#type-table tbody tr').count()).toBe(family.types.length);
+    for (const t of types.filter((x) => family.types.includes(String(x.level)))) {
+      const td = detail.locator(`#type-table tr[data-type="${t.level}"] td[data-run="${t.run_id}"]`);
+      expect(await td.innerText()).toContain(pct(Number(t.pass_rate)));
+      expect(await td.innerText()).toContain(`${t.passed}/${t.tasks}`);
+    }
+    expect(await detail.$$eval('#type-table tbody th a', (as) => as.map((a) => a.getAttribute('href')))).toEqual(family.types.map((t) => `/components/${t}/`));
+    await detail.close();
+  });
+
+  it('efficiency: the table behind both charts, and the Pareto frontier of agent runs', async () => {
+    const points = await q(`SELECT run_id, agent, pass_rate, mean_success_ms, mean_step_ratio FROM run_metrics`);
+    const page = await open('/efficiency/');
+    expect(await page.locator('svg[role="img"][aria-label*="Pareto"]').count()).toBe(2);
+    const agents = points.filter((p) => p.agent !== 'oracle');
+    // A run is on a frontier when no other agent run is at least as good on both axes and better on one.
+    const dominated = (p: Record<string, unknown>, x: string) =>
+      agents.some((o) => o !== p && Number(o[x]) <= Number(p[x]) && Number(o.pass_rate) >= Number(p.pass_rate) && (Number(o[x]) < Number(p[x]) || Number(o.pass_rate) > Number(p.pass_rate)));
+    for (const p of points) {
+      const tr = page.locator(`#efficiency-table tr[data-run="${p.run_id}"]`);
+      expect(await tr.locator('[data-col="pass_rate"]').innerText()).toBe(pct(Number(p.pass_rate)));
+      expect(await tr.locator('[data-col="mean_success_ms"]').innerText()).toBe(`${(Number(p.mean_success_ms) / 1000).toFixed(2)} s`);
+      expect(await tr.locator('[data-col="mean_step_ratio"]').innerText()).toMatch(new RegExp(`^${Number(p.mean_step_ratio).toFixed(2)}\\*?$`));
+      const expected = p.agent === 'oracle' ? [] : [!dominated(p, 'mean_success_ms') && 'time', !dominated(p, 'mean_step_ratio') && 'steps'].filter(Boolean);
+      expect(await tr.locator('[data-col="frontier"]').innerText()).toBe(expected.length ? expected.join(', ') : '—');
+    }
+    expect(await page.locator('#cost-note').innerText()).toMatch(/no token usage/);
+    await page.close();
+  });
+
+  it('failures: counts by run and family, category pages with example episodes and their links', async () => {
+    const byRun = await q(`SELECT run_id, category, count(*)::INTEGER AS n FROM failures GROUP BY ALL`);
+    const byFamily = await q(`SELECT family, category, count(*)::INTEGER AS n FROM failures GROUP BY ALL`);
+    const page = await open('/failures/');
+    expect(await page.locator('svg[role="img"]').count()).toBeGreaterThanOrEqual(2);
+    for (const r of byRun) {
+      const td = page.locator(`#failures-by-run tr[data-category="${r.category}"] td[data-run="${r.run_id}"]`);
+      expect(Number(await td.getAttribute('data-count'))).toBe(r.n);
+      const total = byRun.filter((x) => x.run_id === r.run_id).reduce((a, x) => a + Number(x.n), 0);
+      expect(await td.innerText()).toBe(`${r.n} (${pct(Number(r.n) / total)})`);
+    }
+    for (const r of byFamily) {
+      const td = page.locator(`#failures-by-family tr[data-category="${r.category}"] td[data-family="${r.family}"]`);
+      expect(Number(await td.getAttribute('data-count'))).toBe(r.n);
+    }
+    const categoryLinks = await page.$$eval('.category-links a', (as) => as.map((a) => a.getAttribute('href')!));
+    expect(categoryLinks).toHaveLength(9);
+    for (const href of categoryLinks) expect((await fetch(`${site().url}${href}`)).status, href).toBe(200);
+    await page.close();
+
+    const [{ category, n }] = await q(`SELECT category, count(*)::INTEGER AS n FROM failures GROUP BY category ORDER BY n DESC, category LIMIT 1`);
+    const detail = await open(`/failures/${category}/`);
+    const rows = detail.locator('#examples tbody tr');
+    expect(await rows.count()).toBe(Math.min(Number(n), 40));
+    const shown = await rows.evaluateAll((trs) => trs.map((tr) => ({
+      run: (tr as HTMLElement).dataset.run!, task: (tr as HTMLElement).dataset.task!,
+      links: [...tr.querySelectorAll('a')].map((a) => a.getAttribute('href')),
+    })));
+    const known = new Set((await q(`SELECT run_id || '/' || task_id AS k FROM failures WHERE category = '${category}'`)).map((r) => r.k));
+    for (const s of shown) {
+      expect(known.has(`${s.run}/${s.task}`)).toBe(true);
+      expect(s.links).toEqual([`/tasks/${s.task}/`, `/traces/${s.run}/${s.task}/`]);
+    }
+    await detail.close();
+  });
+
+  it('every board fits a 390 px phone and a 1280 px screen without the page scrolling sideways', async () => {
+    for (const path of ['/', '/families/', '/families/text_entry/', '/efficiency/', '/failures/', '/failures/other/']) {
+      for (const width of [390, 1280]) {
+        const page = await open(path, { width, height: 800 });
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
+        await page.close();
+      }
+    }
+  });
+});
