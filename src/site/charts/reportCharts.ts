@@ -34,7 +34,11 @@ export interface AxisPoint {
   value: number;
 }
 
-/** Intended against realized mean rating per difficulty axis (1–5). */
+/**
+ * Intended against realized mean rating per difficulty axis (1–5): grey circles intended, red
+ * crosses realized. No Plot legend: it would add swatch SVGs ahead of the chart, and the page
+ * names the marks in its caption instead.
+ */
 export function axisDots(points: AxisPoint[], ariaLabel: string): string {
   return renderPlot({
     ariaLabel,
@@ -43,7 +47,8 @@ export function axisDots(points: AxisPoint[], ariaLabel: string): string {
     marginLeft: 190,
     x: { domain: [1, 5], label: 'mean rating (1–5)', grid: true },
     y: { label: null },
-    color: { domain: ['intended', 'realized'], range: ['#57606a', '#b42318'], legend: true },
+    color: { domain: ['intended', 'realized'], range: ['#57606a', '#b42318'] },
+    symbol: { domain: ['intended', 'realized'], range: ['circle', 'cross'] },
     marks: [
       Plot.dot(points, { x: 'value', y: 'axis', fill: 'kind', r: 5, symbol: 'kind' }),
     ],
