@@ -1,0 +1,151 @@
+/**
+ * Build-time data of the trace viewer: every episode with its steps (tables episodes and steps).
+ * Model output and screenshots are not warehouse columns; they are read from the run's directory
+ * when it is still on disk, and a page says plainly when a run recorded none.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { paths } from '../../content/paths';
+import { readRun, type RunData } from '../../runs/runDir';
+import { queryWarehouse, warehouseExists } from '../warehouseData';
+
+export interface TraceStep {
+  step: number;
+  action: string;
+  error: string | null;
+  done: boolean;
+  obs_digest: string;
+  observe_ms: number;
+  agent_ms: number;
+  act_ms: number;
+  /** Committed state after the step, pretty-printed; null when the page reported none. */
+  state: string | null;
+  /** What the model said besides its action, when the run recorded it. */
+  output: string | null;
+  /** Screenshot of the observation the action answered, as a data URL, when the run recorded one. */
+  screenshot: string | null;
+}
+
+export interface TraceEpisode {
+  run_id: string;
+  task_id: string;
+  agent: string;
+  model: string | null;
+  mode: string;
+  instruction: string | null;
+  canonical_type: string | null;
+  status: string;
+  success: boolean;
+  steps: number;
+  duration_ms: number;
+  error: string | null;
+  category: string | null;
+  failing_steps: number[];
+  /** Whether the run's directory says it recorded screenshots; null when the directory is gone. */
+  run_screenshots: boolean | null;
+  trace: TraceStep[];
+}
+
+export const TRACE_EPISODES_SQL = `
+  SELECT e.run_id, e.task_id, r.agent, r.model, r.mode, t.instruction, t.canonical_type, e.status, e.success,
+         e.steps::INTEGER AS steps, e.duration_ms, e.error, f.category, coalesce(f.failing_steps, [])::INTEGER[] AS failing_steps
+  FROM episodes e JOIN runs r USING (run_id)
+  LEFT JOIN tasks t ON t.id = e.task_id AND t.suite = r.suite
+  LEFT JOIN failures f ON f.run_id = e.run_id AND f.task_id = e.task_id
+  ORDER BY e.run_id, e.task_id`;
+export const TRACE_STEPS_SQL = `
+  SELECT run_id, task_id, step::INTEGER AS step, action, error, done, obs_digest, observe_ms, agent_ms, act_ms, state_json
+  FROM steps ORDER BY run_id, task_id, step`;
+
+/** Run directories by run id, from the places the pipeline reads runs from. */
+function runDirectories(): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const root of [paths.bundledRuns(), paths.runs()]) {
+    if (!existsSync(root)) continue;
+    for (const name of readdirSync(root)) {
+      const manifest = path.join(root, name, 'manifest.json');
+      if (!existsSync(manifest)) continue;
+      try {
+        const id = (JSON.parse(readFileSync(manifest, 'utf8')) as { run_id?: unknown }).run_id;
+        if (typeof id === 'string' && !out.has(id)) out.set(id, path.join(root, name));
+      } catch {
+        // A damaged manifest only costs that run its screenshots and model output here.
+      }
+    }
+  }
+  return out;
+}
+
+interface StepExtras { output: string | null; screenshot: string | null }
+
+function extrasOf(run: RunData): Map<string, StepExtras> {
+  const out = new Map<string, StepExtras>();
+  for (const s of run.steps) {
+    const key = `${s.task_id}\0${s.step}`;
+    const prev = out.get(key);
+    const file = s.screenshot ? path.join(run.dir, s.screenshot) : null;
+    const screenshot = prev?.screenshot ?? (file && existsSync(file) ? `data:image/png;base64,${readFileSync(file).toString('base64')}` : null);
+    out.set(key, { output: prev?.output ?? s.output, screenshot });
+  }
+  return out;
+}
+
+function pretty(json: string | null): string | null {
+  if (json === null) return null;
+  try {
+    return JSON.stringify(JSON.parse(json), null, 2);
+  } catch {
+    return json;
+  }
+}
+
+export async function traceEpisodes(dir = paths.warehouse()): Promise<TraceEpisode[]> {
+  if (!warehouseExists(dir)) return [];
+  const [episodes, steps] = await Promise.all([queryWarehouse(TRACE_EPISODES_SQL, dir), queryWarehouse(TRACE_STEPS_SQL, dir)]);
+  const stepsOf = new Map<string, Record<string, unknown>[]>();
+  for (const s of steps) {
+    const key = `${s.run_id}\0${s.task_id}`;
+    const list = stepsOf.get(key) ?? [];
+    list.push(s);
+    stepsOf.set(key, list);
+  }
+  const dirs = runDirectories();
+  const runs = new Map<string, { screenshots: boolean; extras: Map<string, StepExtras> } | null>();
+  const runOf = (runId: string) => {
+    if (!runs.has(runId)) {
+      const runDir = dirs.get(runId);
+      let loaded: { screenshots: boolean; extras: Map<string, StepExtras> } | null = null;
+      if (runDir) {
+        try {
+          const data = readRun(runDir, { recover: true });
+          loaded = { screenshots: data.manifest.screenshots, extras: extrasOf(data) };
+        } catch {
+          // The warehouse already holds this run's verified steps; only the extras are lost.
+        }
+      }
+      runs.set(runId, loaded);
+    }
+    return runs.get(runId)!;
+  };
+  return episodes.map((e) => {
+    const runId = String(e.run_id);
+    const taskId = String(e.task_id);
+    const run = runOf(runId);
+    return {
+      run_id: runId, task_id: taskId, agent: String(e.agent), model: (e.model as string | null) ?? null, mode: String(e.mode),
+      instruction: (e.instruction as string | null) ?? null, canonical_type: (e.canonical_type as string | null) ?? null,
+      status: String(e.status), success: Boolean(e.success), steps: Number(e.steps), duration_ms: Number(e.duration_ms),
+      error: (e.error as string | null) ?? null, category: (e.category as string | null) ?? null,
+      failing_steps: (e.failing_steps as number[]).map(Number),
+      run_screenshots: run ? run.screenshots : null,
+      trace: (stepsOf.get(`${runId}\0${taskId}`) ?? []).map((s) => {
+        const extras = run?.extras.get(`${taskId}\0${Number(s.step)}`);
+        return {
+          step: Number(s.step), action: String(s.action), error: (s.error as string | null) ?? null, done: Boolean(s.done),
+          obs_digest: String(s.obs_digest), observe_ms: Number(s.observe_ms), agent_ms: Number(s.agent_ms), act_ms: Number(s.act_ms),
+          state: pretty((s.state_json as string | null) ?? null), output: extras?.output ?? null, screenshot: extras?.screenshot ?? null,
+        };
+      }),
+    };
+  });
+}

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { VIEWPORT } from '../../pipeline/harness/browser';
+import { loadOntology } from '../../pipeline/content/ontology';
+import { CATEGORY_TITLES, type FailureCategory } from '../../pipeline/diagnostics/categories';
+import { queryWarehouse } from '../../pipeline/site/warehouseData';
+import { useSite } from './browser';
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+
+describe('site report pages', () => {
+  const { site, browser, warehouseDir } = useSite();
+  const q = (sql: string) => queryWarehouse(sql, warehouseDir);
+
+  it('has a page for every one of the 97 canonical types, listed on the index by family', async () => {
+    const types = loadOntology().families.flatMap((f) => f.types);
+    expect(types).toHaveLength(97);
+    for (const type of types) {
+      const res = await fetch(`${site().url}/components/${type}/`);
+      expect(res.status, type).toBe(200);
+      const html = await res.text();
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${type}</h1>`));
+    }
+    const page = await browser().newPage({ viewport: VIEWPORT });
+    await page.goto(`${site().url}/components/`);
+    expect(await page.locator('tr[data-type]').count()).toBe(97);
+    const [{ without }] = await q(`SELECT (97 - count(DISTINCT canonical_type))::INTEGER AS without FROM tasks WHERE suite = 'full'`);
+    expect(await page.locator('td[data-col="pass_rate"]', { hasText: 'no tasks yet' }).count()).toBe(Number(without));
+    await page.close();
+  });
+
+  it('component pages show the pass rates DuckDB computes from the episodes', async () => {
+    const sample = await q(`
+      SELECT t.canonical_type FROM tasks t JOIN episodes e ON e.task_id = t.id WHERE t.suite = 'full'
+      GROUP BY ALL ORDER BY avg(e.success::INTEGER), t.canonical_type LIMIT 3`);
+    const page = await browser().newPage({ viewport: VIEWPORT });
+    for (const { canonical_type: type } of sample) {
+      await page.goto(`${site().url}/components/${type}/`);
+      const [overall] = await q(`
+        SELECT count(*)::INTEGER AS episodes, sum(e.success::INTEGER)::INTEGER AS passed, avg(e.success::INTEGER) AS rate
+        FROM episodes e JOIN tasks t ON t.id = e.task_id WHERE t.suite = 'full' AND t.canonical_type = '${type}'`);
+      expect(Number(await page.locator('#summary [data-col="episodes"]').innerText())).toBe(overall.episodes);
+      expect(Number(await page.locator('#summary [data-col="passed"]').innerText())).toBe(overall.passed);
+      expect(await page.locator('#summary [data-col="pass_rate"]').innerText()).toBe(pct(Number(overall.rate)));
+      const byMode = await q(`
+        SELECT r.mode, count(*)::INTEGER AS episodes, sum(e.success::INTEGER)::INTEGER AS passed, avg(e.success::INTEGER) AS rate
+        FROM episodes e JOIN runs r USING (run_id) JOIN tasks t ON t.id = e.task_id
+        WHERE t.suite = 'full' AND t.canonical_type = '${type}' GROUP BY r.mode`);
+      expect(await page.locator('#by-mode-table tbody tr').count()).toBe(byMode.length);
+      for (const m of byMode) {
+        const row = page.locator(`#by-mode-table tr[data-mode="${m.mode}"]`);
+        expect(Number(await row.locator('[data-col="episodes"]').innerText())).toBe(m.episodes);
+        expect(Number(await row.locator('[data-col="passed"]').innerText())).toBe(m.passed);
+        expect(await row.locator('[data-col="pass_rate"]').innerText()).toBe(pct(Number(m.rate)));
+      }
+      const mechanisms = await q(`SELECT category, count(*)::INTEGER AS n FROM failures WHERE canonical_type = '${type}' GROUP BY ALL`);
+      for (const m of mechanisms) {
+        expect(Number(await page.locator(`#mechanisms-table tr[data-category="${m.category}"] [data-col="failed"]`).innerText())).toBe(m.n);
+      }
+      expect(await page.locator('svg[role="img"][aria-label]').count()).toBeGreaterThan(0);
+      const tasks = await q(`SELECT count(*)::INTEGER AS n FROM tasks WHERE suite = 'full' AND canonical_type = '${type}'`);
+      expect(await page.locator('#tasks-table tbody tr').count()).toBe(tasks[0].n);
+    }
+    const withTasks = new Set((await q(`SELECT DISTINCT canonical_type FROM tasks WHERE suite = 'full'`)).map((r) => r.canonical_type));
+    const empty = loadOntology().families.flatMap((f) => f.types).find((t) => !withTasks.has(t));
+    if (empty) {
+      await page.goto(`${site().url}/components/${empty}/`);
+      expect(await page.locator('#no-tasks').count()).toBe(1);
+    }
+    await page.close();
+  });
+
+  it('task pages list every run\'s outcome as the warehouse records it, with the predicate in words', async () => {
+    const sample = await q(`
+      (SELECT task_id FROM failures GROUP BY task_id ORDER BY count(*) DESC, task_id LIMIT 2)
+      UNION ALL (SELECT id AS task_id FROM tasks WHERE id NOT IN (SELECT task_id FROM failures) ORDER BY id LIMIT 1)`);
+    const page = await browser().newPage({ viewport: VIEWPORT });
+    for (const { task_id: id } of sample) {
+      await page.goto(`${site().url}/tasks/${id}/`);
+      const [task] = await q(`SELECT instruction FROM tasks WHERE id = '${id}'`);
+      expect(await page.locator('#instruction').innerText()).toBe(task.instruction);
+      expect(await page.locator('#predicate').innerText()).toMatch(/^The task passes when .*field `/);
+      const outcomes = await q(`
+        SELECT e.run_id, e.status, e.steps::INTEGER AS steps, f.category FROM episodes e
+        LEFT JOIN failures f USING (run_id, task_id) WHERE e.task_id = '${id}'`);
+      expect(await page.locator('#outcomes-table tbody tr').count()).toBe(outcomes.length);
+      for (const o of outcomes) {
+        const row = page.locator(`#outcomes-table tr[data-run="${o.run_id}"]`);
+        expect(await row.locator('[data-col="status"]').innerText()).toBe(o.status);
+        expect(Number(await row.locator('[data-col="steps"]').innerText())).toBe(o.steps);
+        const cat = await row.locator('[data-col="category"]').innerText();
+        if (o.category) expect(cat.startsWith(CATEGORY_TITLES[o.category as FailureCategory])).toBe(true);
+        else expect(cat).toBe('—');
+        expect(await row.locator('a').getAttribute('href')).toBe(`/traces/${o.run_id}/${id}/`);
+      }
+      const [realized] = await q(`SELECT mismatches::INTEGER AS m FROM realized_difficulty WHERE task_id = '${id}'`);
+      if (realized) expect(Number(await page.locator('#mismatches [data-col="mismatches"]').innerText())).toBe(realized.m);
+      expect(await page.locator('#reference-steps li').count()).toBeGreaterThan(0);
+    }
+    await page.close();
+  });
+
+  it('trace pages show each step; #step-2 lands on step 2 and j/k move between steps', async () => {
+    const [ep] = await q(`
+      SELECT run_id, task_id, count(*)::INTEGER AS n FROM steps GROUP BY ALL HAVING count(*) >= 3 ORDER BY n DESC, run_id, task_id LIMIT 1`);
+    const steps = await q(`SELECT step::INTEGER AS step, action FROM steps WHERE run_id = '${ep.run_id}' AND task_id = '${ep.task_id}' ORDER BY step`);
+    const page = await browser().newPage({ viewport: { width: 390, height: 700 } });
+    await page.goto(`${site().url}/traces/${ep.run_id}/${ep.task_id}/#step-2`);
+    expect(await page.locator('section.step').count()).toBe(ep.n);
+    for (const s of steps) expect(await page.locator(`#step-${s.step} [data-col="action"]`).innerText()).toBe(s.action);
+    await expect.poll(() => page.evaluate(() => document.querySelector('section.step:target')?.id)).toBe('step-2');
+    const top = () => page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, 'step-2');
+    expect(Math.abs(await top())).toBeLessThan(40);
+    await page.keyboard.press('j');
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#step-3');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('step-3');
+    expect(Math.abs(await page.evaluate(() => document.getElementById('step-3')!.getBoundingClientRect().top))).toBeLessThan(40);
+    await page.keyboard.press('k');
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#step-2');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#step-3');
+    expect(await page.locator('#screenshot-note').innerText()).toBe('This run recorded no screenshots.');
+    // The page is no wider than a phone screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.close();
+  });
+
+  it('compare switches to a non-default pair with the counts DuckDB gives', async () => {
+    const runs = (await q(`SELECT run_id FROM runs ORDER BY run_id`)).map((r) => String(r.run_id));
+    expect(runs.length).toBeGreaterThanOrEqual(2);
+    // The most different pair, B before A, so the page has to swap a stored pair's sides.
+    const [pair] = await q(`
+      SELECT a.run_id AS a, b.run_id AS b FROM episodes a JOIN episodes b ON a.task_id = b.task_id AND a.run_id > b.run_id
+      GROUP BY ALL ORDER BY sum((a.success <> b.success)::INTEGER) DESC, a.run_id, b.run_id LIMIT 1`);
+    const [expected] = await q(`
+      SELECT count(*)::INTEGER AS shared,
+             count(*) FILTER (a.success AND b.success)::INTEGER AS both,
+             count(*) FILTER (a.success AND NOT b.success)::INTEGER AS only_a,
+             count(*) FILTER (NOT a.success AND b.success)::INTEGER AS only_b,
+             count(*) FILTER (NOT a.success AND NOT b.success)::INTEGER AS neither
+      FROM episodes a JOIN episodes b ON a.task_id = b.task_id WHERE a.run_id = '${pair.a}' AND b.run_id = '${pair.b}'`);
+    const page = await browser().newPage({ viewport: VIEWPORT });
+    await page.goto(`${site().url}/compare/`);
+    expect(await page.locator('#run-a').inputValue()).toBe(runs[0]);
+    expect(await page.locator('#run-b').inputValue()).toBe(runs[1]);
+    await page.getByLabel('Run A').selectOption(String(pair.a));
+    await page.getByLabel('Run B').selectOption(String(pair.b));
+    const count = (key: string) => page.locator(`#compare-counts [data-count="${key}"]`).innerText().then(Number);
+    await expect.poll(() => count('only_a')).toBe(expected.only_a);
+    expect(await count('both')).toBe(expected.both);
+    expect(await count('only_b')).toBe(expected.only_b);
+    expect(await count('neither')).toBe(expected.neither);
+    expect(await count('shared')).toBe(expected.shared);
+    expect(Number(expected.only_a) + Number(expected.only_b)).toBeGreaterThan(0);
+    const onlyA = await q(`
+      SELECT a.task_id FROM episodes a JOIN episodes b ON a.task_id = b.task_id
+      WHERE a.run_id = '${pair.a}' AND b.run_id = '${pair.b}' AND a.success AND NOT b.success ORDER BY a.task_id`);
+    expect(await page.locator('#only-a li').allInnerTexts()).toEqual(onlyA.map((r) => r.task_id));
+    if (onlyA.length) expect(await page.locator('#only-a a').first().getAttribute('href')).toBe(`/tasks/${onlyA[0].task_id}/`);
+    await page.close();
+  });
+
+  it('first paint needs no script: the default comparison and a component report render with JavaScript off', async () => {
+    const context = await browser().newContext({ javaScriptEnabled: false, viewport: VIEWPORT });
+    const page = await context.newPage();
+    await page.goto(`${site().url}/compare/`);
+    expect(Number(await page.locator('#compare-counts [data-count="shared"]').innerText())).toBeGreaterThan(0);
+    await page.goto(`${site().url}/components/slider_single/`);
+    expect(await page.locator('#by-mode-table tbody tr').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});
