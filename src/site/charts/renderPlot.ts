@@ -10,7 +10,8 @@ export function renderPlot(options: Plot.PlotOptions & { ariaLabel: string }): s
   const { document } = parseHTML('<!doctype html><html><body></body></html>');
   const chart = Plot.plot({ ...options, document } as Plot.PlotOptions);
   // Charts are images to assistive technology; the label says what they show.
-  const svg = chart.tagName.toLowerCase() === 'svg' ? chart : chart.querySelector('svg');
+  // With a legend Plot returns a <figure>: legend swatches first, the chart itself last.
+  const svg = chart.tagName.toLowerCase() === 'svg' ? chart : [...chart.children].reverse().find((c) => c.tagName.toLowerCase() === 'svg');
   svg?.setAttribute('role', 'img');
   svg?.setAttribute('aria-label', options.ariaLabel);
   return chart.outerHTML;
