@@ -21,7 +21,7 @@ import { SYNTHETIC_MARK } from '../synthetic/behaviourSimulator';
 import { sqlIdent, sqlString } from './duckdb';
 import { scoreRun } from './metricTables';
 
-const FRAGMENT_VERSION = 1;
+const FRAGMENT_VERSION = 2;
 
 /** Sources whose changes change what a fragment holds. */
 const DERIVING_CODE = ['pipeline/diagnostics', 'pipeline/warehouse/runFragment.ts', 'pipeline/warehouse/metricTables.ts', 'pipeline/warehouse/schema.ts'];
@@ -126,10 +126,12 @@ async function copyRecords(conn: DuckDBConnection, runDir: string, runId: string
     WHERE attempt IN (${finals})
   ) TO ${sqlString(path.join(scratch, 'episodes.parquet'))} (FORMAT parquet, COMPRESSION zstd)`);
   await conn.run(`COPY (
-    SELECT ${id} AS run_id, task_id, step, action, error, done, obs_digest, observe_ms, agent_ms, act_ms, CAST(state AS VARCHAR) AS state_json
+    SELECT ${id} AS run_id, task_id, step, action_index, action, output, error, done, obs_digest, observe_ms, agent_ms, act_ms,
+      CAST(state AS VARCHAR) AS state_json, screenshot, screenshot_marked
     FROM ${read(RUN_FILES.steps, {
-      task_id: 'VARCHAR', attempt: 'VARCHAR', step: 'SMALLINT', action: 'VARCHAR', error: 'VARCHAR', done: 'BOOLEAN', obs_digest: 'VARCHAR',
-      observe_ms: 'DOUBLE', agent_ms: 'DOUBLE', act_ms: 'DOUBLE', state: 'JSON',
+      task_id: 'VARCHAR', attempt: 'VARCHAR', step: 'SMALLINT', action_index: 'SMALLINT', action: 'VARCHAR', output: 'VARCHAR', error: 'VARCHAR',
+      done: 'BOOLEAN', obs_digest: 'VARCHAR', observe_ms: 'DOUBLE', agent_ms: 'DOUBLE', act_ms: 'DOUBLE', state: 'JSON',
+      screenshot: 'VARCHAR', screenshot_marked: 'VARCHAR',
     })}
     WHERE attempt IN (${finals})
   ) TO ${sqlString(path.join(scratch, 'steps.parquet'))} (FORMAT parquet, COMPRESSION zstd)`);

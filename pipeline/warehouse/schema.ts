@@ -36,10 +36,11 @@ export const TABLES = {
     },
   },
   steps: {
-    sortBy: ['run_id', 'task_id', 'step'],
+    sortBy: ['run_id', 'task_id', 'step', 'action_index'],
     columns: {
-      run_id: 'VARCHAR', task_id: 'VARCHAR', step: 'SMALLINT', action: 'VARCHAR', error: 'VARCHAR', done: 'BOOLEAN',
-      obs_digest: 'VARCHAR', observe_ms: 'DOUBLE', agent_ms: 'DOUBLE', act_ms: 'DOUBLE', state_json: 'VARCHAR',
+      run_id: 'VARCHAR', task_id: 'VARCHAR', step: 'SMALLINT', action_index: 'SMALLINT', action: 'VARCHAR', output: 'VARCHAR',
+      error: 'VARCHAR', done: 'BOOLEAN', obs_digest: 'VARCHAR', observe_ms: 'DOUBLE', agent_ms: 'DOUBLE', act_ms: 'DOUBLE',
+      state_json: 'VARCHAR', screenshot: 'VARCHAR', screenshot_marked: 'VARCHAR',
     },
   },
   ...METRIC_TABLES,

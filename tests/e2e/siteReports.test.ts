@@ -101,12 +101,12 @@ describe('site report pages', () => {
 
   it('trace pages show each step; #step-2 lands on step 2 and j/k move between steps', async () => {
     const [ep] = await q(`
-      SELECT run_id, task_id, count(*)::INTEGER AS n FROM steps GROUP BY ALL HAVING count(*) >= 3 ORDER BY n DESC, run_id, task_id LIMIT 1`);
-    const steps = await q(`SELECT step::INTEGER AS step, action FROM steps WHERE run_id = '${ep.run_id}' AND task_id = '${ep.task_id}' ORDER BY step`);
+      SELECT run_id, task_id, count(DISTINCT step)::INTEGER AS n FROM steps GROUP BY ALL HAVING n >= 3 ORDER BY n DESC, run_id, task_id LIMIT 1`);
+    const steps = await q(`SELECT step::INTEGER AS step, action_index::INTEGER AS i, action FROM steps WHERE run_id = '${ep.run_id}' AND task_id = '${ep.task_id}' ORDER BY step, action_index`);
     const page = await browser().newPage({ viewport: { width: 390, height: 700 } });
     await page.goto(`${site().url}/traces/${ep.run_id}/${ep.task_id}/#step-2`);
     expect(await page.locator('section.step').count()).toBe(ep.n);
-    for (const s of steps) expect(await page.locator(`#step-${s.step} [data-col="action"]`).innerText()).toBe(s.action);
+    for (const s of steps) expect(await page.locator(`#step-${s.step} [data-action-index="${s.i}"] [data-col="action"]`).innerText()).toBe(s.action);
     await expect.poll(() => page.evaluate(() => document.querySelector('section.step:target')?.id)).toBe('step-2');
     const top = () => page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, 'step-2');
     expect(Math.abs(await top())).toBeLessThan(40);
@@ -123,6 +123,7 @@ describe('site report pages', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.close();
   });
+
 
   it('compare switches to a non-default pair with the counts DuckDB gives', async () => {
     const runs = (await q(`SELECT run_id FROM runs ORDER BY run_id`)).map((r) => String(r.run_id));

@@ -1,29 +1,35 @@
 /**
- * Build-time data of the trace viewer: every episode with its steps (tables episodes and steps).
- * Model output and screenshots are not warehouse columns; they are read from the run's directory
- * when it is still on disk, and a page says plainly when a run recorded none.
+ * Build-time data of the trace viewer: every episode with its turns and their actions (tables
+ * episodes and steps). Screenshot files stay in the run's directory; the page embeds them when
+ * that directory is on this machine and says plainly when a run recorded none.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { paths } from '../../content/paths';
-import { readRun, type RunData } from '../../runs/runDir';
+import { readManifest } from '../../runs/runDir';
 import { queryWarehouse, warehouseExists } from '../warehouseData';
 
-export interface TraceStep {
-  step: number;
+export interface TraceAction {
+  action_index: number;
   action: string;
   error: string | null;
   done: boolean;
-  obs_digest: string;
   observe_ms: number;
   agent_ms: number;
   act_ms: number;
-  /** Committed state after the step, pretty-printed; null when the page reported none. */
+  /** Committed state after the action, pretty-printed; null when the page reported none. */
   state: string | null;
-  /** What the model said besides its action, when the run recorded it. */
+}
+
+/** One agent turn: one observation answered by one action (several in browser_use). */
+export interface TraceStep {
+  step: number;
+  obs_digest: string;
+  /** What the model said besides its actions, when the run recorded it. */
   output: string | null;
-  /** Screenshot of the observation the action answered, as a data URL, when the run recorded one. */
+  /** Screenshot of the observation the turn answered, as a data URL, when the run recorded one. */
   screenshot: string | null;
+  actions: TraceAction[];
 }
 
 export interface TraceEpisode {
@@ -54,8 +60,9 @@ export const TRACE_EPISODES_SQL = `
   LEFT JOIN failures f ON f.run_id = e.run_id AND f.task_id = e.task_id
   ORDER BY e.run_id, e.task_id`;
 export const TRACE_STEPS_SQL = `
-  SELECT run_id, task_id, step::INTEGER AS step, action, error, done, obs_digest, observe_ms, agent_ms, act_ms, state_json
-  FROM steps ORDER BY run_id, task_id, step`;
+  SELECT run_id, task_id, step::INTEGER AS step, action_index::INTEGER AS action_index, action, output, error, done, obs_digest,
+         observe_ms, agent_ms, act_ms, state_json, screenshot
+  FROM steps ORDER BY run_id, task_id, step, action_index`;
 
 /** Run directories by run id, from the places the pipeline reads runs from. */
 function runDirectories(): Map<string, string> {
@@ -76,18 +83,11 @@ function runDirectories(): Map<string, string> {
   return out;
 }
 
-interface StepExtras { output: string | null; screenshot: string | null }
-
-function extrasOf(run: RunData): Map<string, StepExtras> {
-  const out = new Map<string, StepExtras>();
-  for (const s of run.steps) {
-    const key = `${s.task_id}\0${s.step}`;
-    const prev = out.get(key);
-    const file = s.screenshot ? path.join(run.dir, s.screenshot) : null;
-    const screenshot = prev?.screenshot ?? (file && existsSync(file) ? `data:image/png;base64,${readFileSync(file).toString('base64')}` : null);
-    out.set(key, { output: prev?.output ?? s.output, screenshot });
-  }
-  return out;
+/** A screenshot as a data URL, when its file is still in the run's directory. */
+function screenshotUrl(runDir: string | undefined, file: string | null): string | null {
+  if (!runDir || !file) return null;
+  const full = path.join(runDir, file);
+  return existsSync(full) ? `data:image/png;base64,${readFileSync(full).toString('base64')}` : null;
 }
 
 function pretty(json: string | null): string | null {
@@ -110,42 +110,44 @@ export async function traceEpisodes(dir = paths.warehouse()): Promise<TraceEpiso
     stepsOf.set(key, list);
   }
   const dirs = runDirectories();
-  const runs = new Map<string, { screenshots: boolean; extras: Map<string, StepExtras> } | null>();
-  const runOf = (runId: string) => {
-    if (!runs.has(runId)) {
+  const screenshotsOf = new Map<string, boolean | null>();
+  const recordedScreenshots = (runId: string): boolean | null => {
+    if (!screenshotsOf.has(runId)) {
       const runDir = dirs.get(runId);
-      let loaded: { screenshots: boolean; extras: Map<string, StepExtras> } | null = null;
-      if (runDir) {
-        try {
-          const data = readRun(runDir, { recover: true });
-          loaded = { screenshots: data.manifest.screenshots, extras: extrasOf(data) };
-        } catch {
-          // The warehouse already holds this run's verified steps; only the extras are lost.
-        }
+      let recorded: boolean | null = null;
+      try {
+        if (runDir) recorded = readManifest(runDir).screenshots;
+      } catch {
+        // A damaged manifest only costs the page its screenshots.
       }
-      runs.set(runId, loaded);
+      screenshotsOf.set(runId, recorded);
     }
-    return runs.get(runId)!;
+    return screenshotsOf.get(runId)!;
   };
   return episodes.map((e) => {
     const runId = String(e.run_id);
     const taskId = String(e.task_id);
-    const run = runOf(runId);
+    const turns: TraceStep[] = [];
+    for (const s of stepsOf.get(`${runId}\0${taskId}`) ?? []) {
+      const step = Number(s.step);
+      let turn = turns[turns.length - 1];
+      if (!turn || turn.step !== step) {
+        turn = { step, obs_digest: String(s.obs_digest), output: (s.output as string | null) ?? null, screenshot: screenshotUrl(dirs.get(runId), (s.screenshot as string | null) ?? null), actions: [] };
+        turns.push(turn);
+      }
+      turn.actions.push({
+        action_index: Number(s.action_index), action: String(s.action), error: (s.error as string | null) ?? null, done: Boolean(s.done),
+        observe_ms: Number(s.observe_ms), agent_ms: Number(s.agent_ms), act_ms: Number(s.act_ms), state: pretty((s.state_json as string | null) ?? null),
+      });
+    }
     return {
       run_id: runId, task_id: taskId, agent: String(e.agent), model: (e.model as string | null) ?? null, mode: String(e.mode),
       instruction: (e.instruction as string | null) ?? null, canonical_type: (e.canonical_type as string | null) ?? null,
       status: String(e.status), success: Boolean(e.success), steps: Number(e.steps), duration_ms: Number(e.duration_ms),
       error: (e.error as string | null) ?? null, category: (e.category as string | null) ?? null,
       failing_steps: (e.failing_steps as number[]).map(Number),
-      run_screenshots: run ? run.screenshots : null,
-      trace: (stepsOf.get(`${runId}\0${taskId}`) ?? []).map((s) => {
-        const extras = run?.extras.get(`${taskId}\0${Number(s.step)}`);
-        return {
-          step: Number(s.step), action: String(s.action), error: (s.error as string | null) ?? null, done: Boolean(s.done),
-          obs_digest: String(s.obs_digest), observe_ms: Number(s.observe_ms), agent_ms: Number(s.agent_ms), act_ms: Number(s.act_ms),
-          state: pretty((s.state_json as string | null) ?? null), output: extras?.output ?? null, screenshot: extras?.screenshot ?? null,
-        };
-      }),
+      run_screenshots: recordedScreenshots(runId),
+      trace: turns,
     };
   });
 }
