@@ -37,6 +37,12 @@ export default function SqlConsole({ urls, examples }: { urls: TableUrls; exampl
   const db = useRef<Promise<WarehouseDb> | null>(null);
   const editor = useRef<HTMLTextAreaElement>(null);
 
+  // Text typed before the page hydrated lives only in the DOM; adopt it so Run executes what is shown.
+  useEffect(() => {
+    const typed = editor.current?.value;
+    if (typed !== undefined && typed !== DEFAULT_SQL) setSql(typed);
+  }, []);
+
   const csvUrl = useMemo(() => (result ? URL.createObjectURL(new Blob([toCsv(result)], { type: 'text/csv' })) : null), [result]);
   useEffect(() => () => { if (csvUrl) URL.revokeObjectURL(csvUrl); }, [csvUrl]);
 
@@ -105,7 +111,7 @@ export default function SqlConsole({ urls, examples }: { urls: TableUrls; exampl
               <code>{ex.table}</code>
               <button type="button" onClick={() => load(ex.sql)} aria-label={`Load the ${ex.table} example into the editor`}>Load</button>
             </div>
-            <pre><code>{ex.sql}</code></pre>
+            <pre tabIndex={0}><code>{ex.sql}</code></pre>
           </li>
         ))}
       </ul>
