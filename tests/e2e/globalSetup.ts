@@ -1,6 +1,7 @@
 /**
- * Builds what the browser tests need once: a warehouse from the bundled runs and the site (task
- * pages + leaderboard + explore) into a scratch directory, so tests never touch dist/ or data/.
+ * Builds what the browser tests need once: a warehouse from the bundled runs plus one run whose
+ * names and texts are hostile strings (tests/fixtures/hostileRun.ts), and the site (task pages +
+ * leaderboard + explore) into a scratch directory, so tests never touch dist/ or data/.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -18,7 +19,13 @@ export default async function setup(project: TestProject) {
   const { readInputs, writeWarehouse } = await import('../../pipeline/warehouse/buildWarehouse');
   const { paths } = await import('../../pipeline/content/paths');
   const { buildSite } = await import('../../pipeline/site/build');
-  await writeWarehouse(await readInputs([{ dir: paths.bundledRuns(root), source: 'bundled' }], { cacheDir: path.join(scratch, 'cache') }), warehouseDir);
+  const { writeHostileRun } = await import('../fixtures/hostileRun');
+  const localRuns = path.join(scratch, 'runs');
+  writeHostileRun(localRuns);
+  await writeWarehouse(await readInputs([
+    { dir: paths.bundledRuns(root), source: 'bundled' },
+    { dir: localRuns, source: 'local' },
+  ], { cacheDir: path.join(scratch, 'cache') }), warehouseDir);
   await buildSite(root, { quiet: true });
   project.provide('scratch', scratch);
   project.provide('siteDir', siteDir);
