@@ -123,6 +123,18 @@ describe('site report pages', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.close();
   });
+  it('a turn with several actions shows them in order under one step', async () => {
+    const [turn] = await q(`
+      SELECT run_id, task_id, step::INTEGER AS step, list(action ORDER BY action_index) AS actions FROM steps
+      GROUP BY ALL HAVING count(*) >= 2 ORDER BY run_id, task_id, step LIMIT 1`);
+    expect(turn, 'the e2e warehouse holds a multi-action turn').toBeDefined();
+    const page = await browser().newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site().url}/traces/${turn.run_id}/${turn.task_id}/`);
+    expect(await page.locator(`#step-${turn.step}`).count()).toBe(1);
+    expect(await page.locator(`#step-${turn.step} [data-col="action"]`).allInnerTexts()).toEqual(turn.actions);
+    await page.close();
+  });
+
 
 
   it('compare switches to a non-default pair with the counts DuckDB gives', async () => {
