@@ -5,7 +5,7 @@
  * written into a scratch directory that replaces the warehouse only once all of them are complete,
  * so a failure never leaves a partial file behind.
  */
-import { createWriteStream, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { once } from 'node:events';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,7 +26,7 @@ import type { ModelConfig } from '../agents/model/config';
 import { withDuckDB, sqlIdent, sqlString } from './duckdb';
 import { METRIC_TABLES, metricRows, taskFacts, type MetricTableName } from './metricTables';
 import { deriveRun, planRun, storeFragment, type DerivedRun, type PlannedRun, type RunFragment } from './runFragment';
-import { TABLES, type Row, type TableName } from './schema';
+import { SCHEMA_STAMP, TABLES, schemaDigest, type Row, type TableName } from './schema';
 
 export interface WarehouseInputs {
   /** Tasks by suite: always the full suite, plus every suite a run was recorded on. */
@@ -256,6 +256,7 @@ export async function writeWarehouse(inputs: WarehouseInputs, outDir: string, o:
         rmSync(path.join(scratch, `${table}.jsonl`), { force: true });
       }
     });
+    writeFileSync(path.join(scratch, SCHEMA_STAMP), `${JSON.stringify({ schema: schemaDigest() })}\n`);
     const old = path.join(parent, `${base}.old-${process.pid}`);
     if (existsSync(outDir)) renameSync(outDir, old);
     renameSync(scratch, outDir);

@@ -2,6 +2,7 @@
  * The warehouse tables: one definition per table (column name → DuckDB type), used to write the
  * Parquet files and documented in docs/warehouse.md.
  */
+import { createHash } from 'node:crypto';
 import { REPORTED_TABLE } from '../reported/load';
 import { METRIC_TABLES } from './metricTables';
 import { DIAGNOSTIC_TABLES } from './diagnosticTables';
@@ -51,3 +52,11 @@ export const TABLES = {
 
 export type TableName = keyof typeof TABLES;
 export type Row<T extends TableName> = Record<keyof (typeof TABLES)[T]['columns'], unknown>;
+
+/** Digest of every table's columns and sort order: a warehouse written under another schema is not read. */
+export function schemaDigest(): string {
+  return createHash('sha256').update(JSON.stringify(TABLES)).digest('hex').slice(0, 16);
+}
+
+/** File in a warehouse directory recording the schema it was written with. */
+export const SCHEMA_STAMP = 'schema.json';
