@@ -21,7 +21,7 @@ import { SYNTHETIC_MARK } from '../synthetic/behaviourSimulator';
 import { sqlIdent, sqlString } from './duckdb';
 import { scoreRun } from './metricTables';
 
-const FRAGMENT_VERSION = 2;
+const FRAGMENT_VERSION = 3;
 
 /** Sources whose changes change what a fragment holds. */
 const DERIVING_CODE = ['pipeline/diagnostics', 'pipeline/warehouse/runFragment.ts', 'pipeline/warehouse/metricTables.ts', 'pipeline/warehouse/schema.ts'];
@@ -121,8 +121,12 @@ async function copyRecords(conn: DuckDBConnection, runDir: string, runId: string
     `read_json(${sqlString(path.join(runDir, file))}, format = 'newline_delimited', columns = {${Object.entries(columns).map(([k, v]) => `${sqlIdent(k)}: ${sqlString(v)}`).join(', ')}})`;
   const id = sqlString(runId);
   await conn.run(`COPY (
-    SELECT ${id} AS run_id, task_id, status, status = 'success' AS success, steps, duration_ms, started_at, error, CAST(final_state AS VARCHAR) AS final_state_json
-    FROM ${read(RUN_FILES.episodes, { task_id: 'VARCHAR', attempt: 'VARCHAR', status: 'VARCHAR', steps: 'SMALLINT', duration_ms: 'DOUBLE', started_at: 'TIMESTAMP', error: 'VARCHAR', final_state: 'JSON' })}
+    SELECT ${id} AS run_id, task_id, status, status = 'success' AS success, steps, duration_ms, started_at, error, CAST(final_state AS VARCHAR) AS final_state_json,
+      usage.prompt_tokens AS prompt_tokens, usage.completion_tokens AS completion_tokens, usage.cost_usd AS cost_usd
+    FROM ${read(RUN_FILES.episodes, {
+      task_id: 'VARCHAR', attempt: 'VARCHAR', status: 'VARCHAR', steps: 'SMALLINT', duration_ms: 'DOUBLE', started_at: 'TIMESTAMP', error: 'VARCHAR', final_state: 'JSON',
+      usage: 'STRUCT(prompt_tokens INTEGER, completion_tokens INTEGER, cost_usd DOUBLE, calls INTEGER)',
+    })}
     WHERE attempt IN (${finals})
   ) TO ${sqlString(path.join(scratch, 'episodes.parquet'))} (FORMAT parquet, COMPRESSION zstd)`);
   await conn.run(`COPY (

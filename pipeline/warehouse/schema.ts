@@ -34,6 +34,7 @@ export const TABLES = {
     columns: {
       run_id: 'VARCHAR', task_id: 'VARCHAR', status: 'VARCHAR', success: 'BOOLEAN', steps: 'SMALLINT',
       duration_ms: 'DOUBLE', started_at: 'TIMESTAMP', error: 'VARCHAR', final_state_json: 'VARCHAR',
+      prompt_tokens: 'INTEGER', completion_tokens: 'INTEGER', cost_usd: 'DOUBLE',
     },
   },
   steps: {

@@ -165,10 +165,17 @@ describe('result boards', () => {
     await detail.close();
   });
 
-  it('efficiency: the table behind both charts, and the Pareto frontier of agent runs', async () => {
-    const points = await q(`SELECT run_id, agent, pass_rate, mean_success_ms, mean_step_ratio FROM run_metrics`);
+  it('efficiency: the table behind the charts, cost where runs recorded it, and the Pareto frontier of agent runs', async () => {
+    const points = await q(`
+      SELECT m.run_id, m.agent, m.pass_rate, m.mean_success_ms, m.mean_step_ratio, c.cost, c.tokens
+      FROM run_metrics m LEFT JOIN (
+        SELECT run_id, avg(coalesce(cost_usd, 0)) AS cost, avg(coalesce(prompt_tokens, 0) + coalesce(completion_tokens, 0)) AS tokens
+        FROM episodes GROUP BY run_id HAVING count(cost_usd) > 0) c USING (run_id)`);
+    const costed = points.filter((p) => p.cost !== null);
+    expect(costed.length, 'the e2e warehouse holds a run that recorded cost').toBeGreaterThan(0);
     const page = await open('/efficiency/');
-    expect(await page.locator('svg[role="img"][aria-label*="Pareto"]').count()).toBe(2);
+    expect(await page.locator('svg[role="img"][aria-label*="Pareto"]').count()).toBe(3);
+    expect(await page.locator('#cost-chart').count()).toBe(1);
     const agents = points.filter((p) => p.agent !== 'oracle');
     // A run is on a frontier when no other agent run is at least as good on both axes and better on one.
     const dominated = (p: Record<string, unknown>, x: string) =>
@@ -178,10 +185,14 @@ describe('result boards', () => {
       expect(await tr.locator('[data-col="pass_rate"]').innerText()).toBe(pct(Number(p.pass_rate)));
       expect(await tr.locator('[data-col="mean_success_ms"]').innerText()).toBe(`${(Number(p.mean_success_ms) / 1000).toFixed(2)} s`);
       expect(await tr.locator('[data-col="mean_step_ratio"]').innerText()).toMatch(new RegExp(`^${Number(p.mean_step_ratio).toFixed(2)}\\*?$`));
-      const expected = p.agent === 'oracle' ? [] : [!dominated(p, 'mean_success_ms') && 'time', !dominated(p, 'mean_step_ratio') && 'steps'].filter(Boolean);
+      expect(await tr.locator('[data-col="mean_cost_usd"]').innerText()).toBe(p.cost === null ? '—' : `$${Number(p.cost).toFixed(4)}`);
+      expect(await tr.locator('[data-col="mean_tokens"]').innerText()).toBe(p.tokens === null ? '—' : Math.round(Number(p.tokens)).toLocaleString('en-US'));
+      const costDominated = costed.some((o) => o !== p && o.agent !== 'oracle' && Number(o.cost) <= Number(p.cost) && Number(o.pass_rate) >= Number(p.pass_rate)
+        && (Number(o.cost) < Number(p.cost) || Number(o.pass_rate) > Number(p.pass_rate)));
+      const expected = p.agent === 'oracle' ? [] : [!dominated(p, 'mean_success_ms') && 'time', !dominated(p, 'mean_step_ratio') && 'steps',
+        p.cost !== null && !costDominated && 'cost'].filter(Boolean);
       expect(await tr.locator('[data-col="frontier"]').innerText()).toBe(expected.length ? expected.join(', ') : '—');
     }
-    expect(await page.locator('#cost-note').innerText()).toMatch(/no token usage/);
     await page.close();
   });
 

@@ -19,34 +19,42 @@ export interface EfficiencyPoint {
   /** browser_use counts turns, so its step ratio is optimistic */
   counts_turns: boolean;
   is_reference: boolean;
+  /** Mean model cost per attempted task (USD); null when the run recorded no cost. */
+  mean_cost_usd: number | null;
+  /** Mean model tokens (prompt + completion) per attempted task; null when the run recorded no usage. */
+  mean_tokens: number | null;
 }
 
 export interface EfficiencyData {
   points: EfficiencyPoint[];
-  /** Whether the warehouse's steps table carries token usage (needed for a cost axis). */
-  has_token_usage: boolean;
+  /** Whether any run recorded model cost (the cost axis is drawn only then). */
+  has_cost: boolean;
 }
 
+/** Cost and tokens are averaged over every attempted task: failures cost money too. */
 export const EFFICIENCY_SQL = `
-  SELECT run_id, agent, model, mode, pass_rate, mean_success_ms, mean_step_ratio, counts_turns,
-         agent = '${REFERENCE_AGENT}' AS is_reference
-  FROM run_metrics ORDER BY pass_rate DESC, run_id`;
-
-export const USAGE_COLUMN_SQL = `
-  SELECT count(*)::INTEGER AS n FROM information_schema.columns
-  WHERE table_name = 'steps' AND column_name IN ('usage', 'usage_json', 'cost_usd', 'input_tokens', 'output_tokens')`;
+  WITH usage AS (
+    SELECT run_id,
+           CASE WHEN count(cost_usd) > 0 THEN sum(coalesce(cost_usd, 0)) / count(*) END AS mean_cost_usd,
+           CASE WHEN count(prompt_tokens) > 0 THEN sum(coalesce(prompt_tokens, 0) + coalesce(completion_tokens, 0)) / count(*) END AS mean_tokens
+    FROM episodes GROUP BY run_id
+  )
+  SELECT m.run_id, m.agent, m.model, m.mode, m.pass_rate, m.mean_success_ms, m.mean_step_ratio, m.counts_turns,
+         m.agent = '${REFERENCE_AGENT}' AS is_reference, u.mean_cost_usd::DOUBLE AS mean_cost_usd, u.mean_tokens::DOUBLE AS mean_tokens
+  FROM run_metrics m LEFT JOIN usage u USING (run_id) ORDER BY m.pass_rate DESC, m.run_id`;
 
 export async function efficiencyData(dir = paths.warehouse()): Promise<EfficiencyData> {
-  if (!warehouseExists(dir)) return { points: [], has_token_usage: false };
-  const [points, usage] = await Promise.all([queryWarehouse(EFFICIENCY_SQL, dir), queryWarehouse(USAGE_COLUMN_SQL, dir)]);
+  if (!warehouseExists(dir)) return { points: [], has_cost: false };
+  const points = await queryWarehouse(EFFICIENCY_SQL, dir);
+  const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   return {
     points: points.map((r) => ({
       run_id: String(r.run_id), agent: String(r.agent), model: r.model === null ? null : String(r.model), mode: String(r.mode),
       pass_rate: Number(r.pass_rate), mean_success_ms: r.mean_success_ms === null ? null : Number(r.mean_success_ms),
       mean_step_ratio: r.mean_step_ratio === null ? null : Number(r.mean_step_ratio), counts_turns: Boolean(r.counts_turns),
-      is_reference: Boolean(r.is_reference),
+      is_reference: Boolean(r.is_reference), mean_cost_usd: num(r.mean_cost_usd), mean_tokens: num(r.mean_tokens),
     })),
-    has_token_usage: Number(usage[0]?.n ?? 0) > 0,
+    has_cost: points.some((r) => r.mean_cost_usd !== null),
   };
 }
 
