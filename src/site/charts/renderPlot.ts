@@ -13,6 +13,8 @@ export function renderPlot(options: Plot.PlotOptions & { ariaLabel: string }): s
   // With a legend Plot returns a <figure>: legend swatches first, the chart itself last.
   const svg = chart.tagName.toLowerCase() === 'svg' ? chart : [...chart.children].reverse().find((c) => c.tagName.toLowerCase() === 'svg');
   svg?.setAttribute('role', 'img');
+  // Inside an image the marks are presentational; Plot's labels on its <g> groups are not allowed there.
+  for (const g of svg?.querySelectorAll('[aria-label]') ?? []) g.removeAttribute('aria-label');
   svg?.setAttribute('aria-label', options.ariaLabel);
   return chart.outerHTML;
 }
