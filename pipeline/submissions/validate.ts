@@ -166,7 +166,7 @@ function lstatSafe(p: string) {
   }
 }
 
-const mib = (n: number) => `${(n / 2 ** 20).toFixed(1)} MiB`;
+const mib = (n: number) => (n < 2 ** 20 ? `${n} bytes` : `${(n / 2 ** 20).toFixed(1)} MiB`);
 
 /** The task a damaged line belongs to, when the line still names one: the message should name it. */
 function taskOfLine(e: RunFormatError): string | null {
