@@ -5,6 +5,10 @@ import { ContentError } from './content/yamlFile';
 /** Errors about the user's input: printed as one clear line, no stack trace. */
 const USER_ERRORS = new Set(['UserError', 'ContentError', 'RunFormatError']);
 
+/** Exit codes: 1 for bad input (an invalid submission included), 2 for an internal error. */
+export const EXIT_USER = 1;
+export const EXIT_INTERNAL = 2;
+
 export async function main(argv: string[]): Promise<void> {
   const program = new Command('cb')
     .description('ComponentBench: component-level tasks, harness, warehouse and site for computer-use agents.')
@@ -79,6 +83,50 @@ export async function main(argv: string[]): Promise<void> {
   pipelineOptions(program.command('pipeline')
     .description('Everything after the runs, incrementally: new runs are read, re-scored against the current tasks and labelled; then metrics (bootstrap CIs, breakdowns, correlations, step curves), failure taxonomy, Layer 1 packets, Layer 2 observations, Layer 3 component reports, realized difficulty (from data/audit) and reported results are written to the warehouse.'));
 
+  const submission = program.command('submission').description('Runs submitted by pull request: pack, scaffold, validate (re-scoring every episode) and ingest (see docs/submitting.md).');
+  const metadataOptions = (cmd: Command) => cmd
+    .option('--org <name>', 'organisation that ran the agent')
+    .option('--model <name>', 'model as its vendor names it (pack: default the manifest\'s agent.model, else the agent name)')
+    .option('--open-weights', 'the model\'s weights are public')
+    .option('--open-harness', 'the agent harness is public (then --repo and --commit are required)')
+    .option('--repo <url>', 'agent/harness repository URL')
+    .option('--commit <sha>', 'agent/harness commit (pack: default the run\'s git commit when --repo is given)')
+    .option('--attempts <a>', 'pass@1, or best-of-<k> when the best of k attempts was kept', 'pass@1')
+    .option('--contact <address>', 'e-mail address or URL for questions about the run')
+    .option('--notes <text>', 'anything a reader should know')
+    .option('--date <YYYY-MM-DD>', 'date of the run (pack: default the run\'s start date; new: today)')
+    .option('--task-set-version <v>', 'ComponentBench release the tasks came from (default: this checkout\'s version)');
+  metadataOptions(submission.command('pack')
+    .description('Turn a harness run directory into submissions/<date>_<org>_<model>_<mode>/ (metadata from the manifest and flags), then validate it.')
+    .argument('<run-dir>', 'run directory written by `cb run`')
+    .option('--out <dir>', 'parent directory of submissions (default: submissions/)')
+    .option('--no-screenshots', 'leave the run\'s screenshots out')
+    .option('--replace', 'replace an existing submission of the same name')
+    .option('--json <file>', 'also write the validation report as JSON'))
+    .action(async (runDir: string, o) => { (await import('./commands/submission')).pack(runDir, { ...o, noScreenshots: o.screenshots === false }); });
+  metadataOptions(submission.command('new')
+    .description('Write metadata.yaml of a new submission from flags; in a terminal, asks for required fields the flags leave out.')
+    .option('--out <dir>', 'parent directory of submissions (default: submissions/)')
+    .addOption(new Option('--mode <mode>', 'observation/action space').choices(['axtree', 'som', 'pixel', 'browser_use']).default('axtree'))
+    .addOption(new Option('--convention <c>', 'coordinate convention (pixel mode)').choices(['raw', 'norm1000', 'qwen_smart_resize', 'xga']).default('raw'))
+    .option('--max-steps <n>', 'turn budget per task', (v) => parseIntArg(v, '--max-steps'), 20)
+    .option('--submission-suite <name>', 'suite the run used: full or fresh-<seed>', 'full')
+    .option('--harness-version <v>', 'harness version of the run (default: this checkout\'s)')
+    .option('--task-set-hash <hex>', 'the run manifest\'s task_set.hash (default: the hash of every current task of the suite)')
+    .option('--force', 'overwrite an existing metadata.yaml'))
+    .action(async (o) => (await import('./commands/submission')).scaffold({ ...o, suite: o.submissionSuite }));
+  submission.command('validate')
+    .description('Check a submission (safe paths, sizes, schemas, consistency, task set, budget, duplicates) and re-score every episode; prints a summary. Exit 0 valid, 1 invalid, 2 internal error.')
+    .argument('<dir>', 'submission directory')
+    .option('--json <file>', 'also write the report as JSON')
+    .action(async (dir: string, o) => { (await import('./commands/submission')).validate(dir, o); });
+  submission.command('ingest')
+    .description('Copy a valid submission into data/submissions/ (idempotent, atomic) and rebuild the warehouse incrementally.')
+    .argument('<dir>', 'submission directory')
+    .option('--verified-by <run-dir>', 'a maintainer\'s `cb run` of the submitted configuration: marks the run verified')
+    .option('--no-rebuild', 'only copy; rebuild the warehouse later with `cb pipeline`')
+    .action(async (dir: string, o) => { await (await import('./commands/submission')).ingest(dir, o); });
+
   program.command('scan-leaks')
     .description('Render every task with its target and with a distractor target; report any difference or instruction text in the page.')
     .option('--tasks <glob>', 'task id glob (default: all)')
@@ -124,9 +172,12 @@ export async function main(argv: string[]): Promise<void> {
   } catch (e) {
     if (e instanceof ContentError || (e instanceof Error && USER_ERRORS.has(e.name))) {
       console.error(`cb: ${e.message}`);
-      process.exit(1);
+      process.exit(EXIT_USER);
     }
-    throw e;
+    // A bug or a broken environment, not bad input: the stack is for whoever fixes it, and the
+    // distinct code lets CI tell "this submission is invalid" from "the validator failed".
+    console.error(`cb: internal error: ${e instanceof Error ? e.stack ?? e.message : String(e)}`);
+    process.exit(EXIT_INTERNAL);
   }
 }
 

@@ -1,18 +1,25 @@
 import path from 'node:path';
 import { paths, projectRoot } from '../content/paths';
 import { readModelConfig } from '../agents/model/config';
-import { readInputs, writeWarehouse } from '../warehouse/buildWarehouse';
+import { readInputs, writeWarehouse, type RunRoot } from '../warehouse/buildWarehouse';
+
+/** Every run the warehouse holds by default: bundled, local, and ingested submissions. */
+export function defaultRunRoots(root = projectRoot()): RunRoot[] {
+  return [
+    { dir: paths.bundledRuns(root), source: 'bundled' },
+    { dir: paths.runs(root), source: 'local' },
+    { dir: paths.submissionRuns(root), source: 'submission' },
+  ];
+}
 
 /**
- * Build the warehouse from the bundled and local runs (or one directory of runs): runs already
+ * Build the warehouse from the bundled, local and ingested submitted runs (or one directory of runs): runs already
  * seen come from the fragment cache, new or changed ones are read, checked and labelled.
  */
 export async function build(o: { runs?: string; out?: string; cache?: string; quiet?: boolean; enrich?: string }): Promise<Record<string, number>> {
   const t0 = performance.now();
   const root = projectRoot();
-  const roots = o.runs
-    ? [{ dir: path.resolve(o.runs), source: 'local' as const }]
-    : [{ dir: paths.bundledRuns(root), source: 'bundled' as const }, { dir: paths.runs(root), source: 'local' as const }];
+  const roots: RunRoot[] = o.runs ? [{ dir: path.resolve(o.runs), source: 'local' }] : defaultRunRoots(root);
   let fresh = 0;
   let cached = 0;
   const inputs = await readInputs(roots, {

@@ -24,6 +24,10 @@ export const paths = {
   ontology: (root = projectRoot()) => path.join(root, 'content', 'ontology'),
   /** Local runs (not committed). */
   runs: (root = projectRoot()) => path.join(root, 'data', 'runs'),
+  /** Submitted runs (submissions/ at the root) that passed validation, copied here by `cb submission ingest`. */
+  submissionRuns: (root = projectRoot()) => path.join(root, 'data', 'submissions'),
+  /** Submissions as they arrive by pull request. */
+  submissions: (root = projectRoot()) => path.join(root, 'submissions'),
   /** Published runs shipped with the repository. */
   bundledRuns: (root = projectRoot()) => path.join(root, 'data', 'bundled-runs'),
   warehouse: (root = projectRoot()) => (process.env.CB_WAREHOUSE ? path.resolve(process.env.CB_WAREHOUSE) : path.join(root, 'data', 'warehouse')),

@@ -23,15 +23,20 @@ import { UserError } from '../errors';
 import { loadReported } from '../reported/load';
 import { DIAGNOSTIC_TABLES, diagnosticRows, prepareDiagnostics, type DiagnosticInputs, type DiagnosticTableName } from './diagnosticTables';
 import type { ModelConfig } from '../agents/model/config';
+import { readProvenance, type Provenance } from '../submissions/provenance';
 import { withDuckDB, sqlIdent, sqlString } from './duckdb';
 import { METRIC_TABLES, metricRows, taskFacts, type MetricTableName } from './metricTables';
 import { deriveRun, planRun, storeFragment, type DerivedRun, type PlannedRun, type RunFragment } from './runFragment';
 import { SCHEMA_STAMP, TABLES, schemaDigest, type Row, type TableName } from './schema';
 
+/** Where a run came from: shipped with the repository, recorded locally, or ingested from a submission. */
+export type RunSource = 'bundled' | 'local' | 'submission';
+export interface RunRoot { dir: string; source: RunSource }
+
 export interface WarehouseInputs {
   /** Tasks by suite: always the full suite, plus every suite a run was recorded on. */
   suites: Map<string, TaskSpec[]>;
-  runs: (RunFragment & { source: 'bundled' | 'local' })[];
+  runs: (RunFragment & { source: RunSource; provenance: Provenance })[];
   /** The realized-difficulty audit's records by task id (empty when no audit was run). */
   realized: Map<string, RealizedDifficulty>;
 }
@@ -88,11 +93,14 @@ async function deriveRuns(pending: PlannedRun[], workers: number, store: (plan: 
   }
 }
 
-/** Run directories under each root (a directory holding manifest.json), sorted. */
+/**
+ * Run directories under each root (a directory holding manifest.json), sorted. Names starting with
+ * "." are scratch copies of an ingest or pack in progress (or left by one that died), not runs.
+ */
 export function findRunDirs(root: string): string[] {
   if (!existsSync(root)) return [];
   return readdirSync(root, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(path.join(root, d.name, 'manifest.json')))
+    .filter((d) => d.isDirectory() && !d.name.startsWith('.') && existsSync(path.join(root, d.name, 'manifest.json')))
     .map((d) => path.join(root, d.name))
     .sort();
 }
@@ -115,7 +123,7 @@ function realizedFromAudit(file: string, tasks: TaskSpec[]): Map<string, Realize
   } as unknown as RealizedDifficulty]));
 }
 
-export async function readInputs(runRoots: { dir: string; source: 'bundled' | 'local' }[], o: ReadOptions = {}): Promise<WarehouseInputs> {
+export async function readInputs(runRoots: RunRoot[], o: ReadOptions = {}): Promise<WarehouseInputs> {
   const root = projectRoot();
   const suites = new Map<string, TaskSpec[]>([[FULL_SUITE, loadTasks(suiteTasksDir(FULL_SUITE))]]);
   const suiteTasks = (name: string, runDir: string): TaskSpec[] => {
@@ -134,7 +142,7 @@ export async function readInputs(runRoots: { dir: string; source: 'bundled' | 'l
   const cacheDir = path.resolve(o.cacheDir ?? path.join(root, 'data', 'pipeline-cache'));
   mkdirSync(cacheDir, { recursive: true });
   const ctx = { root, cacheDir, suiteTasks, allowSynthetic: !!o.allowSynthetic, hashes: new Map<string, string>() };
-  const plans: { plan: PlannedRun; source: 'bundled' | 'local' }[] = [];
+  const plans: { plan: PlannedRun; source: RunSource }[] = [];
   const seen = new Map<string, string>();
   for (const { dir, source } of runRoots) {
     for (const runDir of findRunDirs(dir)) {
@@ -156,7 +164,7 @@ export async function readInputs(runRoots: { dir: string; source: 'bundled' | 'l
   const runs: WarehouseInputs['runs'] = plans.map(({ plan, source }) => {
     const f = fragments.get(plan)!;
     o.onRun?.(f);
-    return { ...f, source };
+    return { ...f, source, provenance: source === 'submission' ? readProvenance(plan.runDir).provenance : 'maintainer' };
   });
   const realizedFile = o.realizedFile === undefined ? path.join(root, 'data', 'audit', 'realized.json') : o.realizedFile;
   const realized = realizedFile && existsSync(realizedFile) ? realizedFromAudit(realizedFile, suites.get(FULL_SUITE)!) : new Map<string, RealizedDifficulty>();
@@ -197,12 +205,13 @@ function* baseRows(inputs: WarehouseInputs, table: TableName): Generator<Record<
     }
   }
   if (table === 'runs') {
-    for (const { manifest: m, source } of inputs.runs) {
+    for (const { manifest: m, source, provenance } of inputs.runs) {
       const row: Row<'runs'> = {
         run_id: m.run_id, source, agent: m.agent.name, model: m.agent.model, mode: m.mode, harness_version: m.harness_version,
         suite: m.task_set.name, task_set_hash: m.task_set.hash, task_count: m.task_set.task_ids.length,
         git_sha: m.git.sha, git_dirty: m.git.dirty, seed: m.seed, max_steps: m.budget.max_steps,
         task_timeout_s: m.budget.task_timeout_s, browser_version: m.browser.version, started_at: m.started_at, finished_at: m.finished_at,
+        provenance,
       };
       yield row;
     }

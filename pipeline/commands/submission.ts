@@ -1,0 +1,60 @@
+/** `cb submission …`: pack, scaffold, validate and ingest runs submitted by pull request. */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { paths } from '../content/paths';
+import { taskSetHash } from '../content/select';
+import { suiteTasksDir } from '../content/suites';
+import { loadTasks } from '../content/tasks';
+import type { ModeName } from '../runs/records';
+import { ingestSubmission } from '../submissions/ingest';
+import { packSubmission } from '../submissions/pack';
+import { askMissing, scaffoldMetadata, type MetadataFlags } from '../submissions/scaffold';
+import { formatReport, validateSubmission, type ValidationReport } from '../submissions/validate';
+import { harnessVersion } from './run';
+
+interface FlagOptions {
+  org?: string; model?: string; openWeights?: boolean; openHarness?: boolean; repo?: string; commit?: string;
+  attempts?: string; contact?: string; notes?: string; date?: string; taskSetVersion?: string;
+}
+
+const metadataFlags = (o: FlagOptions): MetadataFlags => ({
+  organisation: o.org, model: o.model, openWeights: o.openWeights, openHarness: o.openHarness, repository: o.repo ?? null,
+  commit: o.commit ?? null, attempts: o.attempts, contact: o.contact, notes: o.notes, date: o.date, taskSetVersion: o.taskSetVersion,
+});
+
+/** An invalid submission is an answer, not an error: the summary is printed and the exit code says so. */
+function conclude(report: ValidationReport, json?: string): void {
+  console.log(formatReport(report));
+  if (json) writeFileSync(path.resolve(json), `${JSON.stringify(report, null, 2)}\n`);
+  if (!report.valid) process.exitCode = 1;
+}
+
+export function pack(runDir: string, o: FlagOptions & { out?: string; noScreenshots?: boolean; replace?: boolean; json?: string }): void {
+  const { dir } = packSubmission(path.resolve(runDir), {
+    ...metadataFlags(o), out: o.out ?? paths.submissions(), noScreenshots: o.noScreenshots, replace: o.replace,
+  });
+  console.log(`packed ${runDir} → ${path.relative(process.cwd(), dir) || dir}\n`);
+  conclude(validateSubmission(dir), o.json);
+}
+
+export async function scaffold(o: FlagOptions & { out?: string; mode: ModeName; convention: string; maxSteps: number; suite: string; harnessVersion?: string; taskSetHash?: string; force?: boolean }): Promise<void> {
+  const filled = await askMissing({
+    ...metadataFlags(o), out: o.out ?? paths.submissions(), mode: o.mode, convention: o.convention, maxSteps: o.maxSteps,
+    harnessVersion: o.harnessVersion ?? harnessVersion(), suite: o.suite,
+    taskSetHash: o.taskSetHash ?? taskSetHash(loadTasks(suiteTasksDir(o.suite))), force: o.force,
+    taskSetVersion: o.taskSetVersion ?? harnessVersion(),
+  });
+  const { dir } = scaffoldMetadata(filled);
+  console.log(`wrote ${path.relative(process.cwd(), path.join(dir, 'metadata.yaml'))}; add the run's manifest.json, episodes.jsonl and steps.jsonl beside it (or use \`cb submission pack\`)`);
+}
+
+export function validate(dir: string, o: { json?: string }): void {
+  conclude(validateSubmission(path.resolve(dir)), o.json);
+}
+
+export async function ingest(dir: string, o: { verifiedBy?: string; rebuild?: boolean }): Promise<void> {
+  const r = await ingestSubmission(path.resolve(dir), { verifiedBy: o.verifiedBy, rebuild: o.rebuild === false ? false : undefined });
+  const where = path.relative(process.cwd(), r.dir) || r.dir;
+  console.log(r.changed ? `ingested ${r.report.submission} (${r.provenance.provenance}) → ${where}` : `${r.report.submission} is already ingested as ${r.provenance.provenance}; nothing changed`);
+  if (r.counts) console.log(`warehouse rebuilt: ${Object.entries(r.counts).map(([t, n]) => `${t} ${n}`).join(', ')}`);
+}
