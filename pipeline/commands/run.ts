@@ -61,6 +61,8 @@ export function parseShard(s: string): { index: number; count: number } {
 export async function run(o: RunCommandOptions): Promise<{ dir: string; episodes: Episode[] }> {
   const root = projectRoot();
   if (!CONVENTIONS.includes(o.convention)) throw new UserError(`unknown coordinate convention "${o.convention}"`);
+  // A bad agent name or config fails at once, before the site is built or a browser started.
+  makeAgent(o.agent, { seed: o.seed, config: o.agentConfig });
   let tasks = loadTasks();
   let dir: string;
   let shard: { index: number; count: number } | null = null;
