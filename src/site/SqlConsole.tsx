@@ -103,17 +103,21 @@ export default function SqlConsole({ urls, examples }: { urls: TableUrls; exampl
         </>
       )}
       <h2 id="examples-heading">Example queries</h2>
-      <p>One for each table, as documented in <code>docs/warehouse.md</code>. Loading one replaces the text in the editor.</p>
+      <p>At least one for each table, as documented in <code>docs/warehouse.md</code>. Loading one replaces the text in the editor.</p>
       <ul className="examples" aria-labelledby="examples-heading">
-        {examples.map((ex, i) => (
+        {examples.map((ex, i) => {
+          // A table's second and later examples are numbered, so every button has its own name.
+          const nth = examples.slice(0, i).filter((e) => e.table === ex.table).length + 1;
+          return (
           <li key={i}>
             <div className="example-head">
               <code>{ex.table}</code>
-              <button type="button" onClick={() => load(ex.sql)} aria-label={`Load the ${ex.table} example into the editor`}>Load</button>
+              <button type="button" onClick={() => load(ex.sql)} aria-label={`Load the ${ex.table} example${nth > 1 ? ` ${nth}` : ''} into the editor`}>Load</button>
             </div>
             <pre tabIndex={0}><code>{ex.sql}</code></pre>
           </li>
-        ))}
+          );
+        })}
       </ul>
     </section>
   );
