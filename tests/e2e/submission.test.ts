@@ -81,7 +81,7 @@ describe('submission end to end', () => {
     await page.goto(`${site.url}/`);
     const row = page.locator(`#leaderboard tr[data-run="${runId}"]`);
     await expect(row.count()).resolves.toBe(1);
-    expect(await row.locator('.badge').innerText()).toBe('measured · submission');
+    expect(await row.locator('.badge').innerText()).toBe('measured · self-reported');
     expect(await row.locator('[data-col="pass_rate"]').innerText()).toMatch(/%$/);
   });
 });

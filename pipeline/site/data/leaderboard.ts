@@ -31,8 +31,10 @@ export const OPEN_WEIGHTS: Readonly<Record<string, boolean>> = {
 export interface MeasuredRow {
   provenance: 'measured';
   run_id: string;
-  /** `bundled` (shipped with the repository) or `local`. */
+  /** `bundled` (shipped with the repository), `local` or `submission`. */
   source: string;
+  /** `maintainer` (recorded by this project), or for submissions `verified` (re-executed by a maintainer) or `self-reported`. */
+  run_provenance: string;
   suite: string;
   agent: string;
   model: string | null;
@@ -93,7 +95,7 @@ export const MEASURED_SQL = `
     WHERE e.success
     GROUP BY e.run_id
   )
-  SELECT m.run_id, r.source, m.suite, m.agent, m.model, m.mode, m.tasks, m.passed, m.pass_rate, m.ci_lo, m.ci_hi,
+  SELECT m.run_id, r.source, r.provenance AS run_provenance, m.suite, m.agent, m.model, m.mode, m.tasks, m.passed, m.pass_rate, m.ci_lo, m.ci_hi,
          m.within_1h, m.within_2h, m.counts_turns, ratios.time_ratio::DOUBLE AS time_ratio, m.mean_success_steps
   FROM run_metrics m JOIN runs r USING (run_id) LEFT JOIN ratios USING (run_id)
   ORDER BY m.suite, m.pass_rate DESC, m.run_id`;
@@ -136,7 +138,7 @@ export async function leaderboardData(dir = paths.warehouse()): Promise<Leaderbo
   return {
     measured: measured.map((r) => ({
       provenance: 'measured',
-      run_id: String(r.run_id), source: String(r.source), suite: String(r.suite), agent: String(r.agent), model: optStr(r.model),
+      run_id: String(r.run_id), source: String(r.source), run_provenance: String(r.run_provenance), suite: String(r.suite), agent: String(r.agent), model: optStr(r.model),
       mode: String(r.mode), tasks: num(r.tasks), passed: num(r.passed), pass_rate: num(r.pass_rate), ci_lo: num(r.ci_lo), ci_hi: num(r.ci_hi),
       within_1h: num(r.within_1h), within_2h: num(r.within_2h), counts_turns: Boolean(r.counts_turns), time_ratio: optNum(r.time_ratio),
       mean_success_steps: optNum(r.mean_success_steps),
