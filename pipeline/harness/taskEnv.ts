@@ -46,8 +46,10 @@ const SETTLE = `async () => {
   const mo = new MutationObserver(() => { mutated = true; });
   mo.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   const deadline = performance.now() + 3000;
+  // Three quiet frames, not two: a motion library may hold an entering popup in a "prepare" state
+  // for two frames, with no animation and no mutation, before it starts to animate.
   let quiet = 0;
-  while (quiet < 2 && performance.now() < deadline) {
+  while (quiet < 3 && performance.now() < deadline) {
     mutated = false;
     await frame();
     const running = document.getAnimations().filter((a) => {
