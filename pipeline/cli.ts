@@ -14,7 +14,7 @@ export async function main(argv: string[]): Promise<void> {
     .description('ComponentBench: component-level tasks, harness, warehouse and site for computer-use agents.')
     .showHelpAfterError();
 
-  const suiteOption = () => new Option('--suite <name>', 'task suite: full, or fresh-<seed> for a held-out split').default('full');
+  const suiteOption = () => new Option('--suite <name>', 'task suite: full, fresh-<seed> for a held-out split, or an imported official-full / official-core').default('full');
   const tasks = program.command('tasks').description('List, generate, check and measure task specs.');
   tasks.command('list')
     .description('List the task specs of a suite.')
@@ -37,6 +37,16 @@ export async function main(argv: string[]): Promise<void> {
     .option('--markdown <file>', 'also write the table as Markdown to this file')
     .action(async (o) => (await import('./commands/tasks')).coverageCommand(o));
 
+  program.command('import-official')
+    .description('Import an official ComponentBench release (tasks_v1/, tasks_v2/, human_traces/) as the suites official-full and official-core.')
+    .requiredOption('--from <dir>', 'folder of the official release')
+    .action(async (o) => (await import('./commands/importOfficial')).importOfficialCommand(o));
+
+  program.command('official-composition')
+    .description('Count the imported official suites over libraries, templates, difficulty and scene factors, beside the paper\'s Table 6.')
+    .option('--markdown <file>', 'also write the table into this Markdown file (between its composition markers)')
+    .action(async (o) => (await import('./commands/importOfficial')).compositionCommand(o));
+
   program.command('run')
     .description('Run an agent on tasks in Chromium and record every step into a run directory.')
     .requiredOption('--agent <name>', 'agent: oracle, random, rule or openai')
@@ -56,7 +66,7 @@ export async function main(argv: string[]): Promise<void> {
     .option('--workers <n>', 'browser contexts working in parallel', (v) => parseIntArg(v, '--workers'), 2)
     .option('--screenshots', 'save every step\'s screenshot (and marked screenshot in som) into the run directory')
     .option('--env-url <url>', 'drive a running task site that speaks the signal contract instead of the local build')
-    .option('--task-url <pattern>', 'task page path on that site; {id} is the task id', '/task/{id}?mode=benchmark')
+    .option('--task-url <pattern>', 'task page path on that site; {id} is the task id (default: /task/{id}?mode=benchmark, plus &bench=v2 for official-core)')
     .option('--quiet', 'print only the final summary')
     .option('--replace', 'replace an existing run in --out')
     .action(async (o) => { await (await import('./commands/run')).run(o); });
@@ -165,7 +175,14 @@ export async function main(argv: string[]): Promise<void> {
 
   program.hook('preAction', async (_cmd, action) => {
     const suite = action.opts().suite;
-    if (typeof suite === 'string' && suite !== 'fresh' && action.name() !== 'generate') (await import('./content/suites')).useSuite(suite);
+    if (typeof suite !== 'string' || suite === 'fresh' || action.name() === 'generate') return;
+    const { isOfficialSuite } = await import('./official/importedSuite');
+    // An official release is rendered by its own task site: only running agents and listing tasks apply.
+    if (isOfficialSuite(suite) && action.name() !== 'run' && action.name() !== 'list') {
+      const { UserError } = await import('./errors');
+      throw new UserError(`--suite ${suite} works with \`cb run --env-url\` and \`cb tasks list\` only: its pages are the official task site's`);
+    }
+    (await import('./content/suites')).useSuite(suite);
   });
   try {
     await program.parseAsync(argv);

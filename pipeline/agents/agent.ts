@@ -1,5 +1,5 @@
 /** The agent contract: given an observation, return the actions of one turn in the harness grammar. */
-import type { TaskSpec } from '../../src/core/taskSpec';
+import type { SuiteTask } from '../content/suiteTask';
 import type { Convention } from '../harness/coordinates';
 import type { Observation, OracleProbe } from '../harness/taskEnv';
 import type { ModeName, Usage } from '../runs/records';
@@ -38,6 +38,6 @@ export interface Agent {
   readonly convention?: Convention;
   supports(mode: ModeName): boolean;
   /** Start an episode. Agents other than the oracle read only `task.instruction`. */
-  reset(task: TaskSpec, ctx: EpisodeContext): Promise<void> | void;
+  reset(task: SuiteTask, ctx: EpisodeContext): Promise<void> | void;
   act(obs: Observation): Promise<AgentTurn>;
 }

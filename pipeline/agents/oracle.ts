@@ -4,7 +4,9 @@
  * and then speaks the mode's language: element ids (axtree), mark or element indices (som,
  * browser_use) or coordinates in the run's convention (pixel), so every action path is exercised.
  */
-import type { ReferenceStep, TaskSpec, Target } from '../../src/core/taskSpec';
+import type { ReferenceStep, Target } from '../../src/core/taskSpec';
+import { UserError } from '../errors';
+import { isOfficialTask, type SuiteTask } from '../content/suiteTask';
 import { toModel, type Convention } from '../harness/coordinates';
 import { VIEWPORT } from '../harness/browser';
 import type { AxTree } from '../harness/axtreeObservation';
@@ -30,7 +32,8 @@ export class OracleAgent implements Agent {
     return true;
   }
 
-  reset(task: TaskSpec, ctx: EpisodeContext): void {
+  reset(task: SuiteTask, ctx: EpisodeContext): void {
+    if (isOfficialTask(task)) throw new UserError(`the oracle replays our reference solutions; ${task.suite} task ${task.id} has none`);
     this.queue = (ctx.mode === 'pixel' && task.pointer_solution ? task.pointer_solution : task.reference_solution).slice();
     this.ctx = ctx;
     this.focused = null;

@@ -4,7 +4,7 @@
  * should beat.
  */
 import { Rng } from '../../src/generator/rng';
-import type { TaskSpec } from '../../src/core/taskSpec';
+import type { SuiteTask } from '../content/suiteTask';
 import { ACTIONS, ACTION_NAMES, actionGroup, type ActionName } from '../harness/actionGrammar';
 import { VIEWPORT } from '../harness/browser';
 import { modelImageSize } from '../harness/coordinates';
@@ -33,7 +33,7 @@ export class RandomAgent implements Agent {
     return true;
   }
 
-  reset(task: TaskSpec, ctx: EpisodeContext): void {
+  reset(task: SuiteTask, ctx: EpisodeContext): void {
     // One stream per task: the same seed gives the same actions on a task whatever ran before it.
     this.rng = new Rng(`${this.seed}:${task.id}`);
     this.ctx = ctx;

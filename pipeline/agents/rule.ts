@@ -4,7 +4,7 @@
  * drags and never calibrates a continuous value, so its failures are real, structured failures of
  * a literal-minded agent (wrong instance, missing commit, value it cannot set).
  */
-import type { TaskSpec } from '../../src/core/taskSpec';
+import type { SuiteTask } from '../content/suiteTask';
 import type { Observation } from '../harness/taskEnv';
 import type { ModeName } from '../runs/records';
 import type { Agent, AgentTurn, EpisodeContext } from './agent';
@@ -25,7 +25,8 @@ const q = JSON.stringify;
 const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
 
 export function planFromInstruction(instruction: string): { intents: Intent[]; scope: string | null } {
-  const quoted = [...instruction.matchAll(/"([^"]+)"/g)].map((m) => ({ text: m[1], at: m.index ?? 0 }));
+  // Straight or typographic quotes (the official release writes “…”).
+  const quoted = [...instruction.matchAll(/["“]([^"“”]+)["”]/g)].map((m) => ({ text: m[1], at: m.index ?? 0 }));
   const lower = instruction.toLowerCase();
   const before = (at: number) => lower.slice(Math.max(0, at - 40), at);
   let scope: string | null = null;
@@ -65,7 +66,7 @@ export class RuleAgent implements Agent {
     return mode !== 'pixel';
   }
 
-  reset(task: TaskSpec, _ctx: EpisodeContext): void {
+  reset(task: SuiteTask, _ctx: EpisodeContext): void {
     ({ intents: this.intents, scope: this.scope } = planFromInstruction(task.instruction));
     this.misses = 0;
     this.opened.clear();

@@ -3,13 +3,14 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { SingleBar } from 'cli-progress';
 import { makeAgent } from '../agents';
-import { loadTasks } from '../content/tasks';
+import { loadSuiteTasks } from '../content/suiteTask';
+import { OFFICIAL_SUITES } from '../official/officialSpec';
 import { paths, projectRoot } from '../content/paths';
 import { selectTasks } from '../content/select';
 import { currentSuite } from '../content/suites';
 import { UserError } from '../errors';
 import { CONVENTIONS, type Convention } from '../harness/coordinates';
-import { runSuite } from '../harness/runSuite';
+import { DEFAULT_TASK_URL, runSuite } from '../harness/runSuite';
 import { readManifest } from '../runs/runDir';
 import type { Episode, ModeName } from '../runs/records';
 import { ensureSite } from '../site/build';
@@ -63,7 +64,10 @@ export async function run(o: RunCommandOptions): Promise<{ dir: string; episodes
   if (!CONVENTIONS.includes(o.convention)) throw new UserError(`unknown coordinate convention "${o.convention}"`);
   // A bad agent name or config fails at once, before the site is built or a browser started.
   makeAgent(o.agent, { seed: o.seed, config: o.agentConfig });
-  let tasks = loadTasks();
+  const suite = currentSuite();
+  const official = OFFICIAL_SUITES.find((s) => s.suite === suite);
+  if (official && o.agent === 'oracle') throw new UserError(`the oracle replays our reference solutions, and the ${suite} specs carry no executable solution; run another agent`);
+  let tasks = loadSuiteTasks(suite);
   let dir: string;
   let shard: { index: number; count: number } | null = null;
   if (o.resume) {
@@ -87,6 +91,9 @@ export async function run(o: RunCommandOptions): Promise<{ dir: string; episodes
     dir = o.out ? path.resolve(o.out) : path.join(paths.runs(root), `${stamp}_${o.agent}_${o.mode}${shard ? `_shard${shard.index + 1}of${shard.count}` : ''}`);
     if (o.replace && existsSync(path.join(dir, 'manifest.json'))) rmSync(dir, { recursive: true });
   }
+  if (official && !o.envUrl) throw new UserError(`${suite} tasks are pages of the official task site: start it and pass its address with --env-url`);
+  // The official site serves Core tasks on the Full URL with a flag.
+  const taskUrl = o.taskUrl ?? (official ? `${DEFAULT_TASK_URL}${official.taskUrlQuery}` : undefined);
   if (!o.envUrl) await ensureSite(root);
 
   let passed = 0;
@@ -97,7 +104,7 @@ export async function run(o: RunCommandOptions): Promise<{ dir: string; episodes
   });
   const episodes = await runSuite({
     tasks, makeAgent: () => makeAgent(o.agent, { seed: o.seed, config: o.agentConfig }), mode: o.mode, convention: o.convention,
-    suite: currentSuite(), siteDir: paths.site(root), envUrl: o.envUrl, taskUrl: o.taskUrl, outDir: dir, runId: path.basename(dir),
+    suite, siteDir: paths.site(root), envUrl: o.envUrl, taskUrl, readyAttribute: !official, outDir: dir, runId: path.basename(dir),
     maxSteps: o.maxSteps, taskTimeoutS: o.taskTimeout, stepTimeoutS: o.stepTimeout, seed: o.seed, harnessVersion: harnessVersion(root),
     git: gitInfo(root), workers: o.workers, screenshots: o.screenshots, shard, resume: !!o.resume, retryErrors: o.retryErrors,
     onStart(todo, done) {

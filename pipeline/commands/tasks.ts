@@ -4,16 +4,17 @@ import { FAMILIES } from '../../src/canonical';
 import { coverage, coverageMarkdown } from '../../src/generator/coverage';
 import { DEFAULT_SEED, generateSuite, taskFileText } from '../../src/generator/generate';
 import { checkTask } from '../content/checkTask';
+import { loadSuiteTasks, referenceSteps } from '../content/suiteTask';
 import { loadTasks } from '../content/tasks';
 import { currentSuite, FULL_SUITE, freshSuiteName, suiteTasksDir } from '../content/suites';
 import { UserError } from '../errors';
 
 export function list(o: { json?: boolean }): void {
-  const tasks = loadTasks();
+  const tasks = loadSuiteTasks(currentSuite());
   if (o.json) {
     console.log(JSON.stringify(tasks.map((t) => ({
       id: t.id, canonical_type: t.canonical_type, library: t.library, template: t.template,
-      bucket: t.difficulty.bucket, tier: t.difficulty.tier, instruction: t.instruction, reference_steps: t.reference_steps,
+      bucket: t.difficulty.bucket, tier: t.difficulty.tier, instruction: t.instruction, reference_steps: referenceSteps(t),
     })), null, 2));
     return;
   }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { canonicalJson } from '../../src/core/json';
+import { canonicalJson, type Json } from '../../src/core/json';
 import type { TaskSpec } from '../../src/core/taskSpec';
+import { taskIdentity, type SuiteTask } from './suiteTask';
 import { UserError } from '../errors';
 
 /** Compile a task-id glob (`*`, `?`, `{a,b}`; several globs separated by commas) to a RegExp. */
@@ -38,7 +39,7 @@ function splitTopLevel(s: string): string[] {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-export function selectTasks(tasks: TaskSpec[], glob?: string): TaskSpec[] {
+export function selectTasks<T extends { id: string }>(tasks: T[], glob?: string): T[] {
   if (!glob) return tasks;
   const re = globToRegExp(glob);
   const picked = tasks.filter((t) => re.test(t.id));
@@ -47,9 +48,9 @@ export function selectTasks(tasks: TaskSpec[], glob?: string): TaskSpec[] {
 }
 
 /** Identity of a task set: the hash of its specs in id order. Any change to any spec changes it. */
-export function taskSetHash(tasks: TaskSpec[]): string {
+export function taskSetHash(tasks: SuiteTask[]): string {
   const sorted = [...tasks].sort((a, b) => (a.id < b.id ? -1 : 1));
-  return createHash('sha256').update(canonicalJson(sorted)).digest('hex');
+  return createHash('sha256').update(canonicalJson(sorted.map(taskIdentity) as Json)).digest('hex');
 }
 
 /**

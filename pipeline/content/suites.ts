@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_SEED } from '../../src/generator/generate';
 import { UserError } from '../errors';
+import { isOfficialSuite, loadImportedSuite } from '../official/importedSuite';
 import { projectRoot } from './paths';
 
 export const FULL_SUITE = 'full';
@@ -17,7 +18,8 @@ export function freshSuiteName(seed: number): string {
 
 export function suiteTasksDir(name: string, root = projectRoot()): string {
   if (name === FULL_SUITE) return path.join(root, 'content', 'tasks');
-  if (!/^fresh-\d+$/.test(name)) throw new UserError(`unknown suite "${name}": use "full" or "fresh-<seed>"`);
+  if (isOfficialSuite(name)) throw new UserError(`suite "${name}" is an imported official release: its tasks are rendered by the official task site, not built here`);
+  if (!/^fresh-\d+$/.test(name)) throw new UserError(`unknown suite "${name}": use "full", "fresh-<seed>", "official-full" or "official-core"`);
   return path.join(root, 'data', 'suites', name, 'tasks');
 }
 
@@ -27,6 +29,12 @@ export function suiteSiteDir(name: string, root = projectRoot()): string {
 
 /** Point every later read of tasks, and every site build, at one suite (inherited by child processes). */
 export function useSuite(name: string, root = projectRoot()): void {
+  if (isOfficialSuite(name)) {
+    // Fails with instructions when the release was not imported.
+    loadImportedSuite(name, root);
+    process.env.CB_SUITE = name;
+    return;
+  }
   const dir = suiteTasksDir(name, root);
   if (name !== FULL_SUITE && !existsSync(dir)) throw new UserError(`suite "${name}" does not exist yet: run \`cb tasks generate --suite fresh --seed ${name.slice(6)}\``);
   process.env.CB_SUITE = name;

@@ -4,7 +4,7 @@
  * are spread over `workers` browser contexts in one process; for many machines, shard the task list
  * and merge the run directories afterwards.
  */
-import type { TaskSpec } from '../../src/core/taskSpec';
+import type { SuiteTask } from '../content/suiteTask';
 import { taskSetHash } from '../content/select';
 import type { Agent } from '../agents/agent';
 import { UserError } from '../errors';
@@ -21,7 +21,7 @@ import { forEachConcurrent } from './workerPool';
 export const DEFAULT_TASK_URL = '/task/{id}?mode=benchmark';
 
 export interface RunSuiteOptions {
-  tasks: TaskSpec[];
+  tasks: SuiteTask[];
   /** A fresh agent per worker (agents keep per-episode state). */
   makeAgent: () => Agent;
   mode: ModeName;
@@ -33,6 +33,8 @@ export interface RunSuiteOptions {
   envUrl?: string;
   /** Task page path pattern; `{id}` is replaced by the task id. */
   taskUrl?: string;
+  /** Pages mark themselves ready with html[data-cb-ready] (ours do; the official site's need not). */
+  readyAttribute?: boolean;
   outDir: string;
   runId: string;
   maxSteps: number;
@@ -59,7 +61,7 @@ export async function runSuite(o: RunSuiteOptions): Promise<Episode[]> {
   o = { ...o, convention: probe.convention ?? o.convention };
   let writer: RunWriter;
   let manifest: Manifest;
-  let todo: { task: TaskSpec; retryOf: string | null }[];
+  let todo: { task: SuiteTask; retryOf: string | null }[];
   let previous: Episode[] = [];
   if (o.resume) {
     const run = readRun(o.outDir, { recover: true });
@@ -111,6 +113,7 @@ export async function runSuite(o: RunSuiteOptions): Promise<Episode[]> {
         const context = await browser.newContext({ viewport: VIEWPORT });
         const env = await TaskEnv.open(context, {
           taskUrl: (id) => `${base}${pattern.replace('{id}', encodeURIComponent(id))}`, mode: o.mode, convention: o.convention,
+          readyAttribute: o.readyAttribute,
         });
         return { context, env, agent: o.makeAgent() };
       },

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { TaskSpec } from '../../src/core/taskSpec';
+import type { SuiteTask } from '../content/suiteTask';
 import { AgentError, type Agent, type AgentTurn } from '../agents/agent';
 import type { Episode, EpisodeStatus, Usage } from '../runs/records';
 import type { RunWriter } from '../runs/runDir';
@@ -40,7 +40,7 @@ function addUsage(a: Usage | null, b: Usage | undefined): Usage | null {
   };
 }
 
-export async function runEpisode(env: TaskEnv, agent: Agent, task: TaskSpec, opts: EpisodeOptions, writer: RunWriter): Promise<Episode> {
+export async function runEpisode(env: TaskEnv, agent: Agent, task: SuiteTask, opts: EpisodeOptions, writer: RunWriter): Promise<Episode> {
   const attempt = randomUUID().slice(0, 12);
   const startedAt = new Date();
   const t0 = performance.now();

@@ -81,6 +81,11 @@ export interface EnvOptions {
   /** How coordinates in coordinate actions are to be read. */
   convention?: Convention;
   loadTimeoutMs?: number;
+  /**
+   * Whether pages mark themselves ready (html[data-cb-ready], as ours do after hydration). Pages of
+   * another task site are taken as ready once loaded and settled.
+   */
+  readyAttribute?: boolean;
 }
 
 /** Privileged access to the page for the oracle (a reference executor, not a contestant). */
@@ -140,14 +145,17 @@ export class TaskEnv implements OracleProbe {
     const url = this.opts.taskUrl(taskId);
     const timeout = this.opts.loadTimeoutMs ?? 15000;
     try {
-      const res = await this.page.goto(url, { waitUntil: 'domcontentloaded', timeout });
+      const marked = this.opts.readyAttribute !== false;
+      const res = await this.page.goto(url, { waitUntil: marked ? 'domcontentloaded' : 'load', timeout });
       if (res && !res.ok()) throw new HarnessError(`task page ${url} answered HTTP ${res.status()}`);
-      await this.page.waitForFunction(
-        () => document.documentElement.hasAttribute('data-cb-ready') || document.querySelector('[role=alert]') !== null,
-        undefined, { timeout, polling: 'raf' },
-      );
-      const failure = await this.page.evaluate(() => (document.documentElement.hasAttribute('data-cb-ready') ? null : document.querySelector('[role=alert]')?.textContent ?? 'unknown'));
-      if (failure) throw new HarnessError(`task page ${taskId} failed: ${failure}`);
+      if (marked) {
+        await this.page.waitForFunction(
+          () => document.documentElement.hasAttribute('data-cb-ready') || document.querySelector('[role=alert]') !== null,
+          undefined, { timeout, polling: 'raf' },
+        );
+        const failure = await this.page.evaluate(() => (document.documentElement.hasAttribute('data-cb-ready') ? null : document.querySelector('[role=alert]')?.textContent ?? 'unknown'));
+        if (failure) throw new HarnessError(`task page ${taskId} failed: ${failure}`);
+      }
       await this.settle();
     } catch (e) {
       throw e instanceof HarnessError ? e : new HarnessError(`could not open task ${taskId}: ${(e as Error).message.split('\n')[0]}`);

@@ -18,6 +18,9 @@ import { loadTasks } from '../content/tasks';
 import { FULL_SUITE, suiteTasksDir } from '../content/suites';
 import { readRealizedAudit } from '../audit/realized';
 import { taskSetHash } from '../content/select';
+import type { SuiteTask } from '../content/suiteTask';
+import { hasImportedSuite, isOfficialSuite, loadImportedSuite, type OfficialTask } from '../official/importedSuite';
+import { OFFICIAL_SUITES } from '../official/officialSpec';
 import type { RealizedDifficulty } from '../diagnostics';
 import { UserError } from '../errors';
 import { loadReported } from '../reported/load';
@@ -36,6 +39,8 @@ export interface RunRoot { dir: string; source: RunSource }
 export interface WarehouseInputs {
   /** Tasks by suite: always the full suite, plus every suite a run was recorded on. */
   suites: Map<string, TaskSpec[]>;
+  /** Imported official release suites (data/official): every one imported, whether or not a run used it. */
+  official: Map<string, OfficialTask[]>;
   runs: (RunFragment & { source: RunSource; provenance: Provenance })[];
   /** The realized-difficulty audit's records by task id (empty when no audit was run). */
   realized: Map<string, RealizedDifficulty>;
@@ -51,6 +56,8 @@ export interface ReadOptions {
   onRun?: (f: RunFragment) => void;
   /** Worker threads reading new runs (default: one per core when there are several new runs, else none). */
   workers?: number;
+  /** Take in the imported official suites (default: true; runs on them need them whatever this says). */
+  official?: boolean;
 }
 
 /** Below this many new runs, reading them in-process beats starting worker threads. */
@@ -73,7 +80,7 @@ async function deriveRuns(pending: PlannedRun[], workers: number, store: (plan: 
       const give = () => {
         if (next >= pending.length) { resolve(); return; }
         const id = next++;
-        w.postMessage({ id, runDir: pending[id].runDir, tasksDir: suiteTasksDir(pending[id].manifest.task_set.name) });
+        w.postMessage({ id, runDir: pending[id].runDir, suite: pending[id].manifest.task_set.name });
       };
       w.on('message', (m: { id: number; derived?: DerivedRun; error?: string; name?: string }) => {
         if (m.error !== undefined) {
@@ -126,7 +133,16 @@ function realizedFromAudit(file: string, tasks: TaskSpec[]): Map<string, Realize
 export async function readInputs(runRoots: RunRoot[], o: ReadOptions = {}): Promise<WarehouseInputs> {
   const root = projectRoot();
   const suites = new Map<string, TaskSpec[]>([[FULL_SUITE, loadTasks(suiteTasksDir(FULL_SUITE))]]);
-  const suiteTasks = (name: string, runDir: string): TaskSpec[] => {
+  const official = new Map<string, OfficialTask[]>();
+  if (o.official !== false) for (const s of OFFICIAL_SUITES) if (hasImportedSuite(s.suite, root)) official.set(s.suite, loadImportedSuite(s.suite, root).tasks);
+  const suiteTasks = (name: string, runDir: string): SuiteTask[] => {
+    if (isOfficialSuite(name)) {
+      if (!official.has(name)) {
+        if (!hasImportedSuite(name, root)) throw new UserError(`${runDir}: run is on the official suite "${name}", which is not imported; run \`cb import-official --from <release folder>\``);
+        official.set(name, loadImportedSuite(name, root).tasks);
+      }
+      return official.get(name)!;
+    }
     if (!suites.has(name)) {
       let dir: string;
       try {
@@ -168,7 +184,7 @@ export async function readInputs(runRoots: RunRoot[], o: ReadOptions = {}): Prom
   });
   const realizedFile = o.realizedFile === undefined ? path.join(root, 'data', 'audit', 'realized.json') : o.realizedFile;
   const realized = realizedFile && existsSync(realizedFile) ? realizedFromAudit(realizedFile, suites.get(FULL_SUITE)!) : new Map<string, RealizedDifficulty>();
-  return { suites, runs, realized };
+  return { suites, official, runs, realized };
 }
 
 type Computed = { kind: 'rows'; rows: Iterable<Record<string, unknown>> } | { kind: 'fragments'; files: string[] };
@@ -187,6 +203,8 @@ function factsOf(inputs: WarehouseInputs) {
   const familyOf = loadOntology().familyOf;
   const facts = new Map<string, ReturnType<typeof taskFacts>>();
   for (const tasks of inputs.suites.values()) for (const t of tasks) facts.set(t.id, taskFacts(t, familyOf.get(t.canonical_type) ?? 'unknown'));
+  // An official task without a human reference has no step budget; runs cannot include it (scoring says so).
+  for (const tasks of inputs.official.values()) for (const t of tasks) if (t.reference) facts.set(t.id, taskFacts(t, t.family));
   return facts;
 }
 
@@ -199,7 +217,17 @@ function* baseRows(inputs: WarehouseInputs, table: TableName): Generator<Record<
         template: t.template, instruction: t.instruction, bucket: t.difficulty.bucket, tier: t.difficulty.tier,
         ...t.difficulty.axes, ...t.scene,
         predicate_kind: t.predicate.kind, requires_commit: leafPredicates(t.predicate).some((p) => p.commit !== undefined),
-        reference_steps: t.reference_steps, spec_json: JSON.stringify(t),
+        reference_steps: t.reference_steps, reference_source: 'oracle', hover_only: false, reference_duration_ms: null, spec_json: JSON.stringify(t),
+      };
+      yield row;
+    }
+    for (const [suite, tasks] of inputs.official) for (const t of tasks) {
+      const row: Row<'tasks'> = {
+        suite, id: t.id, canonical_type: t.canonical_type, family: t.family, library: t.library, template: t.template,
+        instruction: t.instruction, bucket: t.difficulty.bucket, tier: t.difficulty.tier, ...t.difficulty.axes, ...t.scene,
+        predicate_kind: t.predicate.type, requires_commit: t.predicate.requires_commit,
+        reference_steps: t.reference?.steps ?? null, reference_source: t.reference ? 'human' : null, hover_only: t.reference?.hover_only ?? null,
+        reference_duration_ms: t.reference ? t.reference.duration_ms : null, spec_json: JSON.stringify(t.spec),
       };
       yield row;
     }

@@ -4,7 +4,7 @@
  * (intended axis vs failure, overall and per mode) and step_curves. Every CI is a task-resampling
  * bootstrap with the default seed, so the same runs give the same bytes.
  */
-import type { TaskSpec } from '../../src/core/taskSpec';
+import { referenceDurationMs, referenceSteps, type SuiteTask } from '../content/suiteTask';
 import type { RunData } from '../runs/runDir';
 import type { Manifest } from '../runs/records';
 import { AXES } from '../../src/core/taskSpec';
@@ -56,21 +56,22 @@ const BREAKDOWN_RESAMPLES = 2000;
 
 export type MetricTableName = keyof typeof METRIC_TABLES;
 
-export function taskFacts(t: TaskSpec, family: string): TaskFacts {
+export function taskFacts(t: SuiteTask, family: string): TaskFacts {
   return {
     id: t.id, canonical_type: t.canonical_type, family, library: t.library, template: t.template, tier: t.difficulty.tier,
-    bucket: t.difficulty.bucket, scene: { ...t.scene }, axes: { ...t.difficulty.axes }, reference_steps: t.reference_steps,
+    bucket: t.difficulty.bucket, scene: { ...t.scene }, axes: { ...t.difficulty.axes }, reference_steps: referenceSteps(t),
   };
 }
 
 /** Per-task outcomes of a run; a task of the run's set without an episode counts as a failure. */
-export function scoreRun(run: Pick<RunData, 'manifest' | 'episodes'>, tasksById: ReadonlyMap<string, TaskSpec>): ScoredEpisode[] {
+export function scoreRun(run: Pick<RunData, 'manifest' | 'episodes'>, tasksById: ReadonlyMap<string, SuiteTask>): ScoredEpisode[] {
   const byTask = new Map(run.episodes.map((e) => [e.task_id, e]));
   return run.manifest.task_set.task_ids.map((id) => {
     const e = byTask.get(id);
+    const task = tasksById.get(id)!;
     return {
       run_id: run.manifest.run_id, task_id: id, success: e?.status === 'success', steps: e?.steps ?? 0, actions: e?.actions ?? 0,
-      duration_ms: e?.duration_ms ?? 0, reference_steps: tasksById.get(id)!.reference_steps, reference_duration_ms: null,
+      duration_ms: e?.duration_ms ?? 0, reference_steps: referenceSteps(task), reference_duration_ms: referenceDurationMs(task),
     };
   });
 }

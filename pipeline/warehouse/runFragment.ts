@@ -11,6 +11,8 @@ import path from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { z } from 'zod';
 import type { TaskSpec } from '../../src/core/taskSpec';
+import type { SuiteTask } from '../content/suiteTask';
+import { isOfficialSuite } from '../official/importedSuite';
 import { taskSetHash } from '../content/select';
 import { runOutcomes, type RunOutcome } from '../diagnostics';
 import { UserError } from '../errors';
@@ -84,14 +86,14 @@ export interface FragmentContext {
   root: string;
   cacheDir: string;
   /** The current tasks of the run's suite. */
-  suiteTasks: (suite: string, runDir: string) => TaskSpec[];
+  suiteTasks: (suite: string, runDir: string) => SuiteTask[];
   allowSynthetic: boolean;
   /** Task-set hashes by task list, shared between runs over the same tasks. */
   hashes: Map<string, string>;
 }
 
 /** Check a run's manifest against the current tasks; returns the tasks it covers. */
-function checkRunTasks(manifest: Manifest, runDir: string, ctx: FragmentContext): { tasks: Map<string, TaskSpec>; hash: string } {
+function checkRunTasks(manifest: Manifest, runDir: string, ctx: FragmentContext): { tasks: Map<string, SuiteTask>; hash: string } {
   const id = manifest.run_id;
   if (manifest.harness_version === SYNTHETIC_MARK && !ctx.allowSynthetic) {
     throw new UserError(`${runDir}: run "${id}" is synthetic (made by the load-test simulator) and cannot enter a warehouse`);
@@ -103,7 +105,7 @@ function checkRunTasks(manifest: Manifest, runDir: string, ctx: FragmentContext)
     throw new UserError(`${runDir}: run "${id}" used tasks that no longer exist (${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}); re-run it against the current tasks`);
   }
   const key = `${manifest.task_set.name}\n${manifest.task_set.task_ids.join('\n')}`;
-  if (!ctx.hashes.has(key)) ctx.hashes.set(key, taskSetHash(current as TaskSpec[]));
+  if (!ctx.hashes.has(key)) ctx.hashes.set(key, taskSetHash(current as SuiteTask[]));
   const hash = ctx.hashes.get(key)!;
   if (hash !== manifest.task_set.hash) {
     throw new UserError(`${runDir}: run "${id}" was recorded against a different version of its ${current.length} tasks (task-set hash ${manifest.task_set.hash.slice(0, 12)}… vs ${hash.slice(0, 12)}… now); re-run it against the current tasks`);
@@ -155,14 +157,15 @@ export interface DerivedRun {
  * Read, verify and label one run: the CPU-bound half of a fragment, free of I/O other than reading
  * the run, so it can run on a worker thread.
  */
-export function deriveRun(runDir: string, tasks: ReadonlyMap<string, TaskSpec>): DerivedRun {
+export function deriveRun(runDir: string, tasks: ReadonlyMap<string, SuiteTask>): DerivedRun {
   const data = readRun(runDir);
   const listed = new Set(data.manifest.task_set.task_ids);
   const stray = data.episodes.find((e) => !listed.has(e.task_id));
   if (stray) throw new UserError(`${runDir}: episode for ${stray.task_id}, which is not in the run's task set`);
   return {
     manifest: data.manifest, attempts: data.episodes.map((e) => e.attempt), scored: scoreRun(data, tasks),
-    outcomes: [...runOutcomes(data, tasks)], episodes: data.episodes.length, steps: data.steps.length,
+    // Failure labels read our predicates and committed states, which official tasks do not have.
+    outcomes: isOfficialSuite(data.manifest.task_set.name) ? [] : [...runOutcomes(data, tasks as ReadonlyMap<string, TaskSpec>)], episodes: data.episodes.length, steps: data.steps.length,
   };
 }
 
@@ -170,7 +173,7 @@ export function deriveRun(runDir: string, tasks: ReadonlyMap<string, TaskSpec>):
 export interface PlannedRun {
   runDir: string;
   manifest: Manifest;
-  tasks: Map<string, TaskSpec>;
+  tasks: Map<string, SuiteTask>;
   fingerprint: string;
   home: string;
   dir: string;

@@ -17,7 +17,8 @@ export const TABLES = {
       depth_layering: 'TINYINT', feedback_dynamics: 'TINYINT', semantic_observability: 'TINYINT', disambiguation_load: 'TINYINT',
       theme: 'VARCHAR', spacing: 'VARCHAR', layout: 'VARCHAR', placement: 'VARCHAR', scale: 'VARCHAR',
       instances: 'TINYINT', guidance: 'VARCHAR', clutter: 'VARCHAR',
-      predicate_kind: 'VARCHAR', requires_commit: 'BOOLEAN', reference_steps: 'SMALLINT', spec_json: 'VARCHAR',
+      predicate_kind: 'VARCHAR', requires_commit: 'BOOLEAN', reference_steps: 'SMALLINT', reference_source: 'VARCHAR',
+      hover_only: 'BOOLEAN', reference_duration_ms: 'DOUBLE', spec_json: 'VARCHAR',
     },
   },
   runs: {

@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
   await writeWarehouse(await readInputs([
     { dir: paths.bundledRuns(root), source: 'bundled' },
     { dir: localRuns, source: 'local' },
-  ], { cacheDir: path.join(scratch, 'cache') }), warehouseDir);
+  ], { cacheDir: path.join(scratch, 'cache'), official: false }), warehouseDir);
   await buildSite(root, { quiet: true });
   project.provide('scratch', scratch);
   project.provide('siteDir', siteDir);

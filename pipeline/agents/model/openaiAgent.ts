@@ -4,7 +4,7 @@
  * space for its coordinate convention; replies are parsed tolerantly; usage and cost are recorded.
  */
 import sharp from 'sharp';
-import type { TaskSpec } from '../../../src/core/taskSpec';
+import type { SuiteTask } from '../../content/suiteTask';
 import { formatAction } from '../../harness/actionGrammar';
 import { extractActions } from '../../harness/actionParser';
 import { VIEWPORT } from '../../harness/browser';
@@ -36,7 +36,7 @@ export class OpenAIAgent implements Agent {
     return true;
   }
 
-  reset(task: TaskSpec, ctx: EpisodeContext): void {
+  reset(task: SuiteTask, ctx: EpisodeContext): void {
     this.goal = task.instruction;
     this.history = [];
     this.ctx = ctx;
