@@ -14,6 +14,8 @@ export default defineConfig({
           root,
           include: ['tests/unit/**/*.test.ts'],
           testTimeout: 60_000,
+          // Unit tests never see an official release the developer imported into data/official.
+          env: { CB_OFFICIAL_DIR: path.join(root, 'tests', 'no-official-import') },
         },
       },
       {

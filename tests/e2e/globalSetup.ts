@@ -22,10 +22,16 @@ export default async function setup(project: TestProject) {
   const { writeHostileRun } = await import('../fixtures/hostileRun');
   const localRuns = path.join(scratch, 'runs');
   writeHostileRun(localRuns);
+  // An imported copy of a (fixture) official release and one run on it, kept out of data/.
+  process.env.CB_OFFICIAL_DIR = path.join(scratch, 'official');
+  const { importOfficial } = await import('../../pipeline/official/importOfficial');
+  const { writeOfficialRelease, writeOfficialRun } = await import('../fixtures/officialRelease');
+  const [officialFull] = importOfficial(writeOfficialRelease(path.join(scratch, 'release')), root);
+  writeOfficialRun(localRuns, officialFull.tasks);
   await writeWarehouse(await readInputs([
     { dir: paths.bundledRuns(root), source: 'bundled' },
     { dir: localRuns, source: 'local' },
-  ], { cacheDir: path.join(scratch, 'cache'), official: false }), warehouseDir);
+  ], { cacheDir: path.join(scratch, 'cache') }), warehouseDir);
   await buildSite(root, { quiet: true });
   project.provide('scratch', scratch);
   project.provide('siteDir', siteDir);

@@ -10,6 +10,7 @@ import { VIEWPORT } from '../../pipeline/harness/browser';
 import { queryWarehouse } from '../../pipeline/site/warehouseData';
 import { loadOntology } from '../../pipeline/content/ontology';
 import { useSite } from './browser';
+import { OFFICIAL_RUN_ID } from '../fixtures/officialRelease';
 
 const pct = (x: number, digits = 1) => `${(100 * x).toFixed(digits)}%`;
 
@@ -32,7 +33,7 @@ describe('result boards', () => {
       trs.filter((tr) => (tr as HTMLElement).offsetParent !== null).map((tr) => (tr as HTMLElement).dataset.run ?? (tr as HTMLElement).dataset.reported!));
 
   it('leaderboard: measured numbers, time ratio against the oracle, and reported rows kept per suite', async () => {
-    const metrics = await q(`SELECT run_id, pass_rate, ci_lo, ci_hi, within_1h, within_2h, mean_success_steps FROM run_metrics ORDER BY run_id`);
+    const metrics = await q(`SELECT run_id, suite, pass_rate, ci_lo, ci_hi, within_1h, within_2h, mean_success_steps FROM run_metrics ORDER BY run_id`);
     const ratios = await q(`
       WITH ref AS (SELECT r.mode, e.task_id, avg(e.duration_ms) AS ms FROM episodes e JOIN runs r USING (run_id) WHERE r.agent = 'oracle' AND e.success GROUP BY ALL)
       SELECT e.run_id, sum(e.duration_ms) / sum(ref.ms) AS ratio FROM episodes e JOIN runs r USING (run_id) JOIN ref ON ref.mode = r.mode AND ref.task_id = e.task_id
@@ -52,12 +53,18 @@ describe('result boards', () => {
     // The oracle is its own reference.
     for (const r of ratios.filter((x) => String(x.run_id).startsWith('oracle-'))) expect(Number(r.ratio)).toBeCloseTo(1, 12);
 
-    // The local suite is shown first; the paper's rows only under their own suite.
-    const localRuns = metrics.map((m) => String(m.run_id)).sort();
+    // The local suite is shown first; the paper's rows only under their own suite, beside runs
+    // measured on an imported copy of the official release.
+    const localRuns = metrics.filter((m) => m.suite === 'full').map((m) => String(m.run_id)).sort();
     expect((await visibleRuns(page)).sort()).toEqual(localRuns);
-    await page.getByLabel('Paper: Full (reported)').check();
+    await page.getByLabel('Official release: Full').check();
     const table1 = await q(`SELECT model, mode, value FROM reported_results WHERE source_table = 'Table 1' AND metric = 'pass_rate'`);
-    expect((await visibleRuns(page)).length).toBe(table1.length);
+    const officialRuns = metrics.filter((m) => m.suite === 'official-full').map((m) => String(m.run_id));
+    expect(officialRuns).toEqual([OFFICIAL_RUN_ID]);
+    expect((await visibleRuns(page)).sort()).toEqual([...officialRuns, ...table1.map((r) => `official-full/${r.model}/${r.mode}`)].sort());
+    const official = page.locator(`#leaderboard tr[data-run="${OFFICIAL_RUN_ID}"]`);
+    expect(await official.locator('.badge').innerText()).toMatch(/^measured/);
+    expect(await official.locator('[data-col="pass_rate"]').innerText()).toBe('75.0%');
     for (const r of table1) {
       const tr = page.locator(`#leaderboard tr[data-reported="official-full/${r.model}/${r.mode}"]`);
       expect(await tr.locator('[data-col="pass_rate"]').innerText()).toBe(`${Number(r.value).toFixed(1)}%`);
@@ -65,11 +72,11 @@ describe('result boards', () => {
       expect(await tr.locator('[data-col="run"]').innerText()).toBe('—');
     }
     const table5 = await q(`SELECT model, mode, value FROM reported_results WHERE source_table = 'Table 5' AND metric = 'pass_rate'`);
-    await page.getByLabel('Paper: Core (reported)').check();
+    await page.getByLabel('Official release: Core').check();
     expect((await visibleRuns(page)).sort()).toEqual(table5.map((r) => `official-core/${r.model}/${r.mode}`).sort());
 
     // Open weights: only models whose weights are published remain.
-    await page.getByLabel('Paper: Full (reported)').check();
+    await page.getByLabel('Official release: Full').check();
     await page.getByLabel('Weights', { exact: true }).selectOption('open');
     const open_ = await visibleRuns(page);
     expect(open_.length).toBeGreaterThan(0);
@@ -79,7 +86,7 @@ describe('result boards', () => {
 
   it('leaderboard: mode and library filters, sorting and the CSV of what is shown', async () => {
     const byLibrary = await q(`SELECT run_id, level, tasks, passed FROM breakdowns WHERE dimension = 'library'`);
-    const runs = await q(`SELECT run_id, mode FROM runs`);
+    const runs = await q(`SELECT run_id, mode FROM runs WHERE suite = 'full'`);
     const page = await open('/');
 
     await page.getByLabel('Mode', { exact: true }).selectOption('pixel');
@@ -96,9 +103,10 @@ describe('result boards', () => {
       expect(Number(await tr.locator('[data-col="n"]').innerText())).toBe(Number(b.tasks));
       expect(Number(await tr.locator('[data-col="passed"]').innerText())).toBe(Number(b.passed));
     }
-    // Reported rows have no per-library numbers, so the paper's suites show nothing under a library.
-    await page.getByLabel('Paper: Full (reported)').check();
-    expect(await visibleRuns(page)).toEqual([]);
+    // Reported rows have no per-library numbers: under a library the official suite shows only the
+    // run measured on it.
+    await page.getByLabel('Official release: Full').check();
+    expect(await visibleRuns(page)).toEqual([OFFICIAL_RUN_ID]);
     await page.locator('input[name="suite"]').first().check();
 
     // Sorting by pass rate: descending first, then ascending; aria-sort follows.
@@ -119,7 +127,7 @@ describe('result boards', () => {
     const csv = readFileSync((await download.path())!, 'utf8').trim().split('\n').map((l) => l.split(','));
     const [header, ...rows] = csv;
     const col = (name: string) => header.indexOf(name);
-    const expected = byLibrary.filter((b) => b.level === 'mui' && runs.find((r) => r.run_id === b.run_id)!.mode === 'axtree');
+    const expected = byLibrary.filter((b) => b.level === 'mui' && runs.find((r) => r.run_id === b.run_id)?.mode === 'axtree');
     expect(rows.map((r) => r[col('run_id')]).sort()).toEqual(expected.map((b) => b.run_id).sort());
     for (const r of rows) {
       const b = expected.find((x) => x.run_id === r[col('run_id')])!;

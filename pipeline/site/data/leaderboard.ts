@@ -177,9 +177,12 @@ export function openWeights(model: string | null): boolean | null {
   return Object.hasOwn(OPEN_WEIGHTS, model) ? OPEN_WEIGHTS[model] : null;
 }
 
-/** Suite labels: the paper's suites are named as the paper's, to keep them apart from local ones. */
+/**
+ * Suite labels. The official release's suites hold the paper's reported rows and any run measured
+ * on an imported copy of the release; this repository's suites are named apart.
+ */
 export function suiteLabel(suite: string): string {
-  if (suite === 'official-full') return 'Paper: Full (reported)';
-  if (suite === 'official-core') return 'Paper: Core (reported)';
+  if (suite === 'official-full') return 'Official release: Full';
+  if (suite === 'official-core') return 'Official release: Core';
   return `Local suite “${suite}” (measured)`;
 }
