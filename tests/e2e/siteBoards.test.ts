@@ -35,9 +35,13 @@ describe('result boards', () => {
   it('leaderboard: measured numbers, time ratio against the oracle, and reported rows kept per suite', async () => {
     const metrics = await q(`SELECT run_id, suite, pass_rate, ci_lo, ci_hi, within_1h, within_2h, mean_success_steps FROM run_metrics ORDER BY run_id`);
     const ratios = await q(`
-      WITH ref AS (SELECT r.mode, e.task_id, avg(e.duration_ms) AS ms FROM episodes e JOIN runs r USING (run_id) WHERE r.agent = 'oracle' AND e.success GROUP BY ALL)
-      SELECT e.run_id, sum(e.duration_ms) / sum(ref.ms) AS ratio FROM episodes e JOIN runs r USING (run_id) JOIN ref ON ref.mode = r.mode AND ref.task_id = e.task_id
-      WHERE e.success GROUP BY e.run_id`);
+      WITH ref AS (SELECT r.suite, r.mode, e.task_id, avg(e.duration_ms) AS ms FROM episodes e JOIN runs r USING (run_id) WHERE r.agent = 'oracle' AND e.success GROUP BY ALL)
+      SELECT e.run_id, sum(e.duration_ms) / sum(ref.ms) AS ratio FROM episodes e JOIN runs r USING (run_id) JOIN ref ON ref.suite = r.suite AND ref.mode = r.mode AND ref.task_id = e.task_id
+      WHERE e.success GROUP BY e.run_id
+      UNION ALL
+      -- On the imported official suite the reference is the human trace's time (hover-only: none).
+      SELECT e.run_id, sum(e.duration_ms) / sum(t.reference_duration_ms) FROM episodes e JOIN runs r USING (run_id) JOIN tasks t ON t.suite = r.suite AND t.id = e.task_id
+      WHERE e.success AND r.suite = 'official-full' AND t.reference_duration_ms > 0 GROUP BY e.run_id`);
     const page = await open('/');
     for (const m of metrics) {
       const tr = page.locator(`#leaderboard tr[data-run="${m.run_id}"]`);
@@ -65,6 +69,8 @@ describe('result boards', () => {
     const official = page.locator(`#leaderboard tr[data-run="${OFFICIAL_RUN_ID}"]`);
     expect(await official.locator('.badge').innerText()).toMatch(/^measured/);
     expect(await official.locator('[data-col="pass_rate"]').innerText()).toBe('75.0%');
+    // Three solved tasks of 2.4 s each against human references of 1.5 s each.
+    expect(await official.locator('[data-col="time_ratio"]').innerText()).toBe('1.60×');
     for (const r of table1) {
       const tr = page.locator(`#leaderboard tr[data-reported="official-full/${r.model}/${r.mode}"]`);
       expect(await tr.locator('[data-col="pass_rate"]').innerText()).toBe(`${Number(r.value).toFixed(1)}%`);

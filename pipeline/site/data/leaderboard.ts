@@ -48,7 +48,10 @@ export interface MeasuredRow {
   within_2h: number;
   /** browser_use counts turns, not primitive actions: its step numbers are optimistic. */
   counts_turns: boolean;
-  /** Mean time on solved tasks over the oracle's mean time on the same tasks in the same mode. */
+  /**
+   * Time on solved tasks over the oracle's time on the same tasks in the same mode; on an imported
+   * official suite, over the human reference's time.
+   */
   time_ratio: number | null;
   mean_success_steps: number | null;
 }
@@ -85,19 +88,25 @@ export interface LeaderboardData {
 
 export const MEASURED_SQL = `
   WITH reference AS (
-    SELECT r.mode, e.task_id, avg(e.duration_ms) AS reference_ms
+    SELECT r.suite, r.mode, e.task_id, avg(e.duration_ms) AS reference_ms
     FROM runs r JOIN episodes e USING (run_id)
     WHERE r.agent = '${REFERENCE_AGENT}' AND e.success
     GROUP BY ALL
   ), ratios AS (
     SELECT e.run_id, sum(e.duration_ms) / sum(ref.reference_ms) AS time_ratio
-    FROM episodes e JOIN runs r USING (run_id) JOIN reference ref ON ref.mode = r.mode AND ref.task_id = e.task_id
+    FROM episodes e JOIN runs r USING (run_id) JOIN reference ref ON ref.suite = r.suite AND ref.mode = r.mode AND ref.task_id = e.task_id
     WHERE e.success
+    GROUP BY e.run_id
+  ), human AS (
+    -- Official tasks carry the human reference's duration (hover-only ones none): Table 8's ratio.
+    SELECT e.run_id, sum(e.duration_ms) / sum(t.reference_duration_ms) AS time_ratio
+    FROM episodes e JOIN runs r USING (run_id) JOIN tasks t ON t.suite = r.suite AND t.id = e.task_id
+    WHERE e.success AND t.reference_source = 'human' AND t.reference_duration_ms > 0
     GROUP BY e.run_id
   )
   SELECT m.run_id, r.source, r.provenance AS run_provenance, m.suite, m.agent, m.model, m.mode, m.tasks, m.passed, m.pass_rate, m.ci_lo, m.ci_hi,
-         m.within_1h, m.within_2h, m.counts_turns, ratios.time_ratio::DOUBLE AS time_ratio, m.mean_success_steps
-  FROM run_metrics m JOIN runs r USING (run_id) LEFT JOIN ratios USING (run_id)
+         m.within_1h, m.within_2h, m.counts_turns, coalesce(ratios.time_ratio, human.time_ratio)::DOUBLE AS time_ratio, m.mean_success_steps
+  FROM run_metrics m JOIN runs r USING (run_id) LEFT JOIN ratios USING (run_id) LEFT JOIN human USING (run_id)
   ORDER BY m.suite, m.pass_rate DESC, m.run_id`;
 
 /**
