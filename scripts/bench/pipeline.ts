@@ -48,12 +48,12 @@ async function main() {
       const lines = rawRead(runsDir);
       const baseline = (performance.now() - t) / 1000;
       t = performance.now();
-      const inputs = await readInputs([{ dir: runsDir, source: 'local' }], { allowSynthetic: true, cacheDir: path.join(scratch, 'cache'), realizedFile: null });
+      const inputs = await readInputs([{ dir: runsDir, source: 'local' }], { allowSynthetic: true, cacheDir: path.join(scratch, 'cache'), realizedFile: null, official: false });
       const readSeconds = (performance.now() - t) / 1000;
       const counts = await writeWarehouse(inputs, path.join(scratch, 'warehouse'));
       const seconds = (performance.now() - t) / 1000;
       const cachedAt = performance.now();
-      await writeWarehouse(await readInputs([{ dir: runsDir, source: 'local' }], { allowSynthetic: true, cacheDir: path.join(scratch, 'cache'), realizedFile: null }), path.join(scratch, 'warehouse'));
+      await writeWarehouse(await readInputs([{ dir: runsDir, source: 'local' }], { allowSynthetic: true, cacheDir: path.join(scratch, 'cache'), realizedFile: null, official: false }), path.join(scratch, 'warehouse'));
       const rebuildSeconds = (performance.now() - cachedAt) / 1000;
       const peakGiB = process.resourceUsage().maxRSS / 2 ** 20;
       results.push({ episodes: counts.episodes, steps: counts.steps, seconds, baseline, peakGiB });
