@@ -61,26 +61,35 @@ export class ActionParseError extends Error {
 
 type Token = { t: 'ident' | 'str' | 'num' | 'punct'; v: string };
 
+const isSpace = (c: number) => c === 32 || (c >= 9 && c <= 13) || c === 160 || c === 0xfeff || c === 0x2028 || c === 0x2029;
+const isIdentStart = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+const isIdentPart = (c: number) => isIdentStart(c) || (c >= 48 && c <= 57);
+const NUMBER = /[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?/iy;
+
+// Character codes rather than a regular expression per character: every recorded action is parsed
+// again when a run is read, a million times for a large warehouse.
 function tokenize(src: string): Token[] {
   const out: Token[] = [];
   let i = 0;
   while (i < src.length) {
-    const c = src[i];
-    if (/\s/.test(c)) { i++; continue; }
-    if (/[A-Za-z_]/.test(c)) {
+    const c = src.charCodeAt(i);
+    if (isSpace(c) || (c > 127 && /\s/.test(src[i]))) { i++; continue; }
+    if (isIdentStart(c)) {
       let j = i + 1;
-      while (j < src.length && /[A-Za-z0-9_]/.test(src[j])) j++;
+      while (j < src.length && isIdentPart(src.charCodeAt(j))) j++;
       out.push({ t: 'ident', v: src.slice(i, j) });
       i = j;
-    } else if (/[-+0-9.]/.test(c)) {
-      const m = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?/i.exec(src.slice(i));
-      if (!m) throw new ActionParseError(`unexpected "${c}" at ${i}`);
+    } else if (c === 45 || c === 43 || c === 46 || (c >= 48 && c <= 57)) {
+      NUMBER.lastIndex = i;
+      const m = NUMBER.exec(src);
+      if (!m) throw new ActionParseError(`unexpected "${src[i]}" at ${i}`);
       out.push({ t: 'num', v: m[0] });
       i += m[0].length;
-    } else if (c === '"' || c === "'") {
+    } else if (c === 34 || c === 39) {
+      const quote = src[i];
       let j = i + 1;
       let s = '';
-      while (j < src.length && src[j] !== c) {
+      while (j < src.length && src[j] !== quote) {
         if (src[j] === '\\' && j + 1 < src.length) {
           const e = src[j + 1];
           s += e === 'n' ? '\n' : e === 't' ? '\t' : e;
@@ -90,10 +99,10 @@ function tokenize(src: string): Token[] {
       if (j >= src.length) throw new ActionParseError('unterminated string');
       out.push({ t: 'str', v: s });
       i = j + 1;
-    } else if ('(),=[]'.includes(c)) {
-      out.push({ t: 'punct', v: c });
+    } else if ('(),=[]'.includes(src[i])) {
+      out.push({ t: 'punct', v: src[i] });
       i++;
-    } else throw new ActionParseError(`unexpected "${c}" at ${i}`);
+    } else throw new ActionParseError(`unexpected "${src[i]}" at ${i}`);
   }
   return out;
 }

@@ -70,6 +70,24 @@ function bootstrapIntegerMean(scores: Int8Array | Uint8Array, scale: number, opt
   const n = scores.length;
   let total = 0;
   for (let i = 0; i < n; i++) total += scores[i];
+  // The interval depends only on how many tasks have each score (and the settings), so breakdown
+  // levels of equal size and outcome share one computation: same inputs, same bits.
+  const histogram = new Map<number, number>();
+  for (let i = 0; i < n; i++) histogram.set(scores[i], (histogram.get(scores[i]) ?? 0) + 1);
+  const key = `${resamples}|${level}|${typeof seed}:${seed}|${scale}|${[...histogram].sort((x, y) => x[0] - y[0]).join(';')}`;
+  const known = memo.get(key);
+  if (known) return { ...known };
+  const ci = computeIntegerMean(scores, total, scale, resamples, level, seed);
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(key, ci);
+  return { ...ci };
+}
+
+const MEMO_LIMIT = 50_000;
+const memo = new Map<string, BootstrapCI>();
+
+function computeIntegerMean(scores: Int8Array | Uint8Array, total: number, scale: number, resamples: number, level: number, seed: number | string): BootstrapCI {
+  const n = scores.length;
   const sums = multinomialSums(new Rng(seed), scores, resamples);
   let sum = 0;
   for (let b = 0; b < resamples; b++) sum += sums[b];
