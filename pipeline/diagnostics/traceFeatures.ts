@@ -302,13 +302,29 @@ function findDrags(actions: TraceAction[], leaves: Leaf[]): Drag[] {
   return drags;
 }
 
+/**
+ * Parsed actions by their text: a run repeats the same few action strings over and over, and a
+ * parsed action is only read, never changed. Bounded so a huge warehouse cannot grow it without end.
+ */
+const parsedByText = new Map<string, ParsedAction | null>();
+
+function parseOnce(action: string): ParsedAction | null {
+  let parsed = parsedByText.get(action);
+  if (parsed !== undefined) return parsed;
+  try {
+    parsed = parseAction(action);
+  } catch {
+    parsed = null; // unparsable actions stay raw; the harness already reported them
+  }
+  if (parsedByText.size >= 100_000) parsedByText.clear();
+  parsedByText.set(action, parsed);
+  return parsed;
+}
+
 function toActions(steps: Step[], baseline: CommittedState | null): TraceAction[] {
   let last = baseline;
   return steps.map((s) => {
-    let parsed: ParsedAction | null = null;
-    try {
-      parsed = parseAction(s.action);
-    } catch { /* unparsable actions stay raw; the harness already reported them */ }
+    const parsed = parseOnce(s.action);
     const before = last;
     const after = s.state ?? last;
     last = after;
