@@ -17,6 +17,7 @@ import { loadOntology } from '../content/ontology';
 import { projectRoot } from '../content/paths';
 import { taskSetHash } from '../content/select';
 import { suiteTasksDir } from '../content/suites';
+import { isOfficialSuite } from '../official/importedSuite';
 import { loadTasks } from '../content/tasks';
 import { ContentError } from '../content/yamlFile';
 import { UserError } from '../errors';
@@ -98,6 +99,9 @@ const MAX_METADATA_BYTES = 64 * 1024;
 
 const loaded = new Map<string, TaskSpec[]>();
 function defaultSuiteTasks(suite: string): TaskSpec[] {
+  if (isOfficialSuite(suite)) {
+    throw new UserError('runs on the official release\'s task site cannot be re-scored here (its pages expose no committed state), so they are not accepted as submissions');
+  }
   const dir = suiteTasksDir(suite);
   if (!loaded.has(dir)) loaded.set(dir, loadTasks(dir));
   return loaded.get(dir)!;

@@ -179,6 +179,19 @@ describe('cb submission validate', () => {
     expect(problem(r, 'consistency')?.message).toBe('max_steps is 30 in metadata.yaml but 20 in manifest.json');
   });
 
+  it('refuses a run on the official release\'s task site, which cannot be re-scored', () => {
+    const dir = copy();
+    const meta = path.join(dir, 'metadata.yaml');
+    writeFileSync(meta, readFileSync(meta, 'utf8').replace(/^(\s+name: )full$/m, '$1official-full'));
+    const manifest = path.join(dir, RUN_FILES.manifest);
+    const m = JSON.parse(readFileSync(manifest, 'utf8'));
+    m.task_set.name = 'official-full';
+    writeFileSync(manifest, JSON.stringify(m));
+    const r = validate(dir);
+    expect(r.valid).toBe(false);
+    expect(problem(r, 'task-set')?.message).toMatch(/official-full.*cannot be re-scored/);
+  });
+
   it('accepts markup and script in text fields as data', () => {
     const dir = copy();
     const file = path.join(dir, 'metadata.yaml');
