@@ -5,9 +5,10 @@
  * suites appear together or not at all.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadOntology } from '../content/ontology';
+import { swapInDir } from '../content/swapDir';
 import { projectRoot } from '../content/paths';
 import { ContentError, formatPath, lineOf, readYaml } from '../content/yamlFile';
 import { UserError } from '../errors';
@@ -93,10 +94,7 @@ export function importOfficial(from: string, root = projectRoot()): ImportedSuit
       const text = `${JSON.stringify(ImportedSuiteSchema.parse(s))}\n`;
       writeFileSync(path.join(scratch, `${s.suite}.json`), text);
     }
-    const old = `${out}.old-${process.pid}`;
-    if (existsSync(out)) renameSync(out, old);
-    renameSync(scratch, out);
-    rmSync(old, { recursive: true, force: true });
+    swapInDir(scratch, out, `${out}.old-${process.pid}`);
   } catch (e) {
     rmSync(scratch, { recursive: true, force: true });
     throw e;

@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { jsonEqual, type Json } from '../../src/core/json';
+import { swapInDir } from '../content/swapDir';
 import { paths } from '../content/paths';
 import { UserError } from '../errors';
 import type { Manifest } from '../runs/records';
@@ -120,10 +121,7 @@ export async function ingestSubmission(dir: string, o: IngestOptions = {}): Prom
       }
       writeProvenance(scratch, provenance);
       o.beforeRename?.();
-      const old = path.join(destRoot, `.old-${name}-${process.pid}`);
-      if (existsSync(target)) renameSync(target, old);
-      renameSync(scratch, target);
-      rmSync(old, { recursive: true, force: true });
+      swapInDir(scratch, target, path.join(destRoot, `.old-${name}-${process.pid}`));
     } catch (e) {
       rmSync(scratch, { recursive: true, force: true });
       throw e;

@@ -4,9 +4,10 @@
  * filled from the manifest, so the two agree by construction; only what the manifest cannot know
  * (who ran it, licences, contact) comes from flags.
  */
-import { copyFileSync, cpSync, existsSync, lstatSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, lstatSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { UserError } from '../errors';
+import { swapInDir } from '../content/swapDir';
 import type { Manifest } from '../runs/records';
 import { readRun, RUN_FILES } from '../runs/runDir';
 import { harnessVersion } from '../commands/run';
@@ -51,10 +52,7 @@ export function packSubmission(runDir: string, o: PackOptions): { dir: string; m
     const shots = path.join(runDir, 'screenshots');
     if (!o.noScreenshots && existsSync(shots) && lstatSync(shots).isDirectory()) cpSync(shots, path.join(scratch, 'screenshots'), { recursive: true, verbatimSymlinks: true });
     writeMetadata(scratch, metadata);
-    const old = path.join(out, `.old-${name}-${process.pid}`);
-    if (existsSync(dest)) renameSync(dest, old);
-    renameSync(scratch, dest);
-    rmSync(old, { recursive: true, force: true });
+    swapInDir(scratch, dest, path.join(out, `.old-${name}-${process.pid}`));
   } catch (e) {
     rmSync(scratch, { recursive: true, force: true });
     throw e;

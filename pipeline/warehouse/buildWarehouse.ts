@@ -5,7 +5,7 @@
  * written into a scratch directory that replaces the warehouse only once all of them are complete,
  * so a failure never leaves a partial file behind.
  */
-import { createWriteStream, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { once } from 'node:events';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import { leafPredicates } from '../../src/core/predicate';
 import type { TaskSpec } from '../../src/core/taskSpec';
 import { loadOntology } from '../content/ontology';
 import { projectRoot } from '../content/paths';
+import { swapInDir } from '../content/swapDir';
 import { loadTasks } from '../content/tasks';
 import { FULL_SUITE, suiteTasksDir } from '../content/suites';
 import { readRealizedAudit } from '../audit/realized';
@@ -294,10 +295,7 @@ export async function writeWarehouse(inputs: WarehouseInputs, outDir: string, o:
       }
     });
     writeFileSync(path.join(scratch, SCHEMA_STAMP), `${JSON.stringify({ schema: schemaDigest() })}\n`);
-    const old = path.join(parent, `${base}.old-${process.pid}`);
-    if (existsSync(outDir)) renameSync(outDir, old);
-    renameSync(scratch, outDir);
-    rmSync(old, { recursive: true, force: true });
+    swapInDir(scratch, outDir, path.join(parent, `${base}.old-${process.pid}`));
   } catch (e) {
     rmSync(scratch, { recursive: true, force: true });
     throw e;
