@@ -52,15 +52,35 @@ function write(value: unknown): string | undefined {
   const keys = Object.keys(value);
   let indices = 0;
   while (indices < keys.length && ARRAY_INDEX.test(keys[indices]) && Number(keys[indices]) < 4294967295) indices++;
-  if (indices === 0) keys.sort();
-  else keys.splice(indices, keys.length - indices, ...keys.slice(indices).sort());
+  if (!sortedFrom(keys, indices)) {
+    if (indices === 0) keys.sort();
+    else keys.splice(indices, keys.length - indices, ...keys.slice(indices).sort());
+  }
   let out = '{';
   let first = true;
   for (const k of keys) {
     const v = write((value as Record<string, unknown>)[k]);
     if (v === undefined) continue;
-    out += `${first ? '' : ','}${JSON.stringify(k)}:${v}`;
+    out += `${first ? '' : ','}${keyText(k)}:${v}`;
     first = false;
   }
   return `${out}}`;
+}
+
+/** Whether keys[from..] are already in sort order (records built in a fixed order often are). */
+function sortedFrom(keys: string[], from: number): boolean {
+  for (let i = from + 1; i < keys.length; i++) if (keys[i - 1] > keys[i]) return false;
+  return true;
+}
+
+/** Quoted key texts: the same few keys recur in every record. Bounded against unbounded key sets. */
+const quotedKeys = new Map<string, string>();
+function keyText(k: string): string {
+  let q = quotedKeys.get(k);
+  if (q === undefined) {
+    q = JSON.stringify(k);
+    if (quotedKeys.size >= 10_000) quotedKeys.clear();
+    quotedKeys.set(k, q);
+  }
+  return q;
 }
