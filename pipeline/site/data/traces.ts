@@ -35,6 +35,8 @@ export interface TraceStep {
 export interface TraceEpisode {
   run_id: string;
   task_id: string;
+  /** The run's suite: task report pages exist for the full suite only. */
+  suite: string;
   agent: string;
   model: string | null;
   mode: string;
@@ -53,7 +55,7 @@ export interface TraceEpisode {
 }
 
 export const TRACE_EPISODES_SQL = `
-  SELECT e.run_id, e.task_id, r.agent, r.model, r.mode, t.instruction, t.canonical_type, e.status, e.success,
+  SELECT e.run_id, e.task_id, r.suite, r.agent, r.model, r.mode, t.instruction, t.canonical_type, e.status, e.success,
          e.steps::INTEGER AS steps, e.duration_ms, e.error, f.category, coalesce(f.failing_steps, [])::INTEGER[] AS failing_steps
   FROM episodes e JOIN runs r USING (run_id)
   LEFT JOIN tasks t ON t.id = e.task_id AND t.suite = r.suite
@@ -141,7 +143,7 @@ export async function traceEpisodes(dir = paths.warehouse()): Promise<TraceEpiso
       });
     }
     return {
-      run_id: runId, task_id: taskId, agent: String(e.agent), model: (e.model as string | null) ?? null, mode: String(e.mode),
+      run_id: runId, task_id: taskId, suite: String(e.suite), agent: String(e.agent), model: (e.model as string | null) ?? null, mode: String(e.mode),
       instruction: (e.instruction as string | null) ?? null, canonical_type: (e.canonical_type as string | null) ?? null,
       status: String(e.status), success: Boolean(e.success), steps: Number(e.steps), duration_ms: Number(e.duration_ms),
       error: (e.error as string | null) ?? null, category: (e.category as string | null) ?? null,
