@@ -61,7 +61,7 @@ export class ActionParseError extends Error {
 
 type Token = { t: 'ident' | 'str' | 'num' | 'punct'; v: string };
 
-const isSpace = (c: number) => c === 32 || (c >= 9 && c <= 13) || c === 160 || c === 0xfeff || c === 0x2028 || c === 0x2029;
+const isAsciiSpace = (c: number) => c === 32 || (c >= 9 && c <= 13);
 const isIdentStart = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
 const isIdentPart = (c: number) => isIdentStart(c) || (c >= 48 && c <= 57);
 const NUMBER = /[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?/iy;
@@ -73,7 +73,7 @@ function tokenize(src: string): Token[] {
   let i = 0;
   while (i < src.length) {
     const c = src.charCodeAt(i);
-    if (isSpace(c) || (c > 127 && /\s/.test(src[i]))) { i++; continue; }
+    if (isAsciiSpace(c) || (c > 127 && /\s/.test(src[i]))) { i++; continue; }
     if (isIdentStart(c)) {
       let j = i + 1;
       while (j < src.length && isIdentPart(src.charCodeAt(j))) j++;

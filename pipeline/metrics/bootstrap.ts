@@ -67,17 +67,14 @@ function resolve(options: BootstrapOptions): Required<BootstrapOptions> {
  */
 function bootstrapIntegerMean(scores: Int8Array | Uint8Array, scale: number, options: BootstrapOptions): BootstrapCI {
   const { resamples, level, seed } = resolve(options);
-  const n = scores.length;
-  let total = 0;
-  for (let i = 0; i < n; i++) total += scores[i];
   // The interval depends only on how many tasks have each score (and the settings), so breakdown
   // levels of equal size and outcome share one computation: same inputs, same bits.
   const histogram = new Map<number, number>();
-  for (let i = 0; i < n; i++) histogram.set(scores[i], (histogram.get(scores[i]) ?? 0) + 1);
+  for (let i = 0; i < scores.length; i++) histogram.set(scores[i], (histogram.get(scores[i]) ?? 0) + 1);
   const key = `${resamples}|${level}|${typeof seed}:${seed}|${scale}|${[...histogram].sort((x, y) => x[0] - y[0]).join(';')}`;
   const known = memo.get(key);
   if (known) return { ...known };
-  const ci = computeIntegerMean(scores, total, scale, resamples, level, seed);
+  const ci = computeIntegerMean(histogram, scores.length, scale, resamples, level, seed);
   if (memo.size >= MEMO_LIMIT) memo.clear();
   memo.set(key, ci);
   return { ...ci };
@@ -86,9 +83,10 @@ function bootstrapIntegerMean(scores: Int8Array | Uint8Array, scale: number, opt
 const MEMO_LIMIT = 50_000;
 const memo = new Map<string, BootstrapCI>();
 
-function computeIntegerMean(scores: Int8Array | Uint8Array, total: number, scale: number, resamples: number, level: number, seed: number | string): BootstrapCI {
-  const n = scores.length;
-  const sums = multinomialSums(new Rng(seed), scores, resamples);
+function computeIntegerMean(counts: ReadonlyMap<number, number>, n: number, scale: number, resamples: number, level: number, seed: number | string): BootstrapCI {
+  let total = 0;
+  for (const [value, count] of counts) total += value * count;
+  const sums = multinomialSums(new Rng(seed), counts, n, resamples);
   let sum = 0;
   for (let b = 0; b < resamples; b++) sum += sums[b];
   sums.sort();
@@ -137,10 +135,7 @@ function invert(cdf: Float64Array, u: number): number {
 }
 
 /** Sums of B resamples of n scores with replacement, drawn as multinomial counts per distinct score. */
-function multinomialSums(rng: Rng, scores: Int8Array | Uint8Array, resamples: number): Int32Array {
-  const n = scores.length;
-  const counts = new Map<number, number>();
-  for (let i = 0; i < n; i++) counts.set(scores[i], (counts.get(scores[i]) ?? 0) + 1);
+function multinomialSums(rng: Rng, counts: ReadonlyMap<number, number>, n: number, resamples: number): Int32Array {
   const values = [...counts.keys()].sort((x, y) => y - x);
   const sums = new Int32Array(resamples);
   if (values.length <= 1) return sums.fill(n * (values[0] ?? 0));

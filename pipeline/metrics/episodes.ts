@@ -17,18 +17,18 @@ export function checkRun(episodes: readonly ScoredEpisode[], what = 'run'): Scor
   if (episodes.length === 0) throw new MetricInputError(`${what}: no episodes to score`);
   const runId = episodes[0].run_id;
   const seen = new Set<string>();
+  // Named only when something is wrong: this loop runs once per episode of every breakdown level.
+  const where = (e: ScoredEpisode) => `${what} "${e.run_id}", task ${e.task_id}`;
   for (const e of episodes) {
-    // Named only when something is wrong: this loop runs once per episode of every breakdown level.
-    const where = () => `${what} "${e.run_id}", task ${e.task_id}`;
     if (e.run_id !== runId) throw new MetricInputError(`${what}: episodes from two runs ("${runId}" and "${e.run_id}"); score one run at a time`);
-    if (seen.has(e.task_id)) throw new MetricInputError(`${where()}: scored twice; keep one episode per task`);
+    if (seen.has(e.task_id)) throw new MetricInputError(`${where(e)}: scored twice; keep one episode per task`);
     seen.add(e.task_id);
     for (const field of ['steps', 'actions', 'reference_steps'] as const) {
-      if (!Number.isInteger(e[field]) || e[field] < 0) throw new MetricInputError(`${where()}: ${field} must be a whole number ≥ 0, got ${e[field]}`);
+      if (!Number.isInteger(e[field]) || e[field] < 0) throw new MetricInputError(`${where(e)}: ${field} must be a whole number ≥ 0, got ${e[field]}`);
     }
-    if (!Number.isFinite(e.duration_ms) || e.duration_ms < 0) throw new MetricInputError(`${where()}: duration_ms must be a finite number ≥ 0, got ${e.duration_ms}`);
+    if (!Number.isFinite(e.duration_ms) || e.duration_ms < 0) throw new MetricInputError(`${where(e)}: duration_ms must be a finite number ≥ 0, got ${e.duration_ms}`);
     const ref = e.reference_duration_ms;
-    if (ref !== null && (!Number.isFinite(ref) || ref < 0)) throw new MetricInputError(`${where()}: reference_duration_ms must be null or a finite number ≥ 0, got ${ref}`);
+    if (ref !== null && (!Number.isFinite(ref) || ref < 0)) throw new MetricInputError(`${where(e)}: reference_duration_ms must be null or a finite number ≥ 0, got ${ref}`);
   }
   return episodes.slice().sort((a, b) => compareStrings(a.task_id, b.task_id));
 }

@@ -96,12 +96,3 @@ export function loadImportedSuite(suite: OfficialSuiteName, root = projectRoot()
   }
   return r.data;
 }
-
-/**
- * ≤H budget of an official task: the human reference's normalised steps, at least 1; a hover-only
- * reference (no recorded action) counts as 1.
- */
-export function humanBudget(t: OfficialTask): number | null {
-  if (!t.reference) return null;
-  return t.reference.hover_only ? 1 : Math.max(1, t.reference.steps);
-}

@@ -3,33 +3,22 @@
  * each kind of tampering makes it invalid with a problem naming the task or file at fault.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RUN_FILES, sealLine } from '../../pipeline/runs/runDir';
-import { packSubmission } from '../../pipeline/submissions/pack';
 import { validateSubmission, type Check, type ValidationReport } from '../../pipeline/submissions/validate';
-import { FIXTURE_FLAGS, writeSubmissionRun, type SubmissionRun } from '../fixtures/submissionRun';
+import { usePackedSubmission } from '../fixtures/packedSubmission';
 
 type Rec = Record<string, unknown>;
 const root = path.resolve(import.meta.dirname, '../..');
-let scratch = '';
-let run: SubmissionRun;
-let base = '';
+const fx = usePackedSubmission('cb-submissions-', 'base');
 let n = 0;
-
-beforeAll(() => {
-  scratch = mkdtempSync(path.join(os.tmpdir(), 'cb-submissions-'));
-  run = writeSubmissionRun(path.join(scratch, 'runs'));
-  base = packSubmission(run.dir, { ...FIXTURE_FLAGS, out: path.join(scratch, 'base') }).dir;
-});
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** A fresh copy of the valid submission to tamper with. */
 function copy(): string {
-  const dir = path.join(scratch, `case-${n++}`, path.basename(base));
-  cpSync(base, dir, { recursive: true });
+  const dir = path.join(fx.scratch, `case-${n++}`, path.basename(fx.submission));
+  cpSync(fx.submission, dir, { recursive: true });
   return dir;
 }
 
@@ -45,17 +34,17 @@ const validate = (dir: string) => validateSubmission(dir, { resamples: 500 });
 
 describe('cb submission validate', () => {
   it('accepts a packed run, re-scores it, and counts the suite\'s missing tasks as failures', () => {
-    const r = validate(base);
+    const r = validate(fx.submission);
     expect(r.problems).toEqual([]);
     expect(r.valid).toBe(true);
     expect(r.metadata?.organisation).toBe('Fixture Lab');
     expect(r.metadata?.model).toBe('fixture-model-1');
-    expect(path.basename(base)).toBe('2026-02-03_fixture-lab_fixture-model-1_axtree');
+    expect(path.basename(fx.submission)).toBe('2026-02-03_fixture-lab_fixture-model-1_axtree');
     const s = r.summary!;
     expect(s.passed).toBe(2);
     expect(s.submitted).toBe(3);
     expect(s.missing.length).toBe(s.tasks - 3);
-    expect(s.missing).not.toContain(run.solved[0]);
+    expect(s.missing).not.toContain(fx.run.solved[0]);
     expect(s.pass_rate).toBeCloseTo(2 / s.tasks, 10);
     expect(s.ci.lo).toBeLessThanOrEqual(s.pass_rate);
     expect(s.ci.hi).toBeGreaterThan(s.pass_rate);
@@ -64,17 +53,17 @@ describe('cb submission validate', () => {
 
   it('lists a task of the run without an episode as missing, and stays valid', () => {
     const dir = copy();
-    edit(dir, RUN_FILES.episodes, (eps) => eps.filter((e) => e.task_id !== run.failed));
-    edit(dir, RUN_FILES.steps, (steps) => steps.filter((s) => s.task_id !== run.failed));
+    edit(dir, RUN_FILES.episodes, (eps) => eps.filter((e) => e.task_id !== fx.run.failed));
+    edit(dir, RUN_FILES.steps, (steps) => steps.filter((s) => s.task_id !== fx.run.failed));
     const r = validate(dir);
     expect(r.valid).toBe(true);
-    expect(r.summary!.missing).toContain(run.failed);
+    expect(r.summary!.missing).toContain(fx.run.failed);
   });
 
   it('refuses a tampered final step state, naming the task', () => {
     const dir = copy();
-    const t = run.solved[1];
-    const wrong = run.tasks.find((x) => x.id === t)!.negative_states[0].state;
+    const t = fx.run.solved[1];
+    const wrong = fx.run.tasks.find((x) => x.id === t)!.negative_states[0].state;
     edit(dir, RUN_FILES.steps, (steps) => { steps[lastStepIndex(steps, t)].state = wrong; });
     const r = validate(dir);
     expect(r.valid).toBe(false);
@@ -84,8 +73,8 @@ describe('cb submission validate', () => {
 
   it('refuses a tampered episode whose final state no longer satisfies the task, naming the task', () => {
     const dir = copy();
-    const t = run.solved[0];
-    const wrong = run.tasks.find((x) => x.id === t)!.negative_states[0].state;
+    const t = fx.run.solved[0];
+    const wrong = fx.run.tasks.find((x) => x.id === t)!.negative_states[0].state;
     edit(dir, RUN_FILES.steps, (steps) => { steps[lastStepIndex(steps, t)].state = wrong; });
     edit(dir, RUN_FILES.episodes, (eps) => { for (const e of eps) if (e.task_id === t) e.final_state = wrong; });
     const r = validate(dir);
@@ -100,25 +89,25 @@ describe('cb submission validate', () => {
     writeFileSync(file, readFileSync(file, 'utf8').replace('"status":"infeasible"', '"status":"success"'));
     const r = validate(dir);
     expect(r.valid).toBe(false);
-    expect(problem(r, 'run-format')?.message).toMatch(new RegExp(`episodes.jsonl:3: checksum mismatch.*task ${run.failed}`));
+    expect(problem(r, 'run-format')?.message).toMatch(new RegExp(`episodes.jsonl:3: checksum mismatch.*task ${fx.run.failed}`));
   });
 
   it('refuses a forged success, naming the task', () => {
     const dir = copy();
-    edit(dir, RUN_FILES.episodes, (eps) => { for (const e of eps) if (e.task_id === run.failed) e.status = 'success'; });
-    edit(dir, RUN_FILES.steps, (steps) => { steps[lastStepIndex(steps, run.failed)].done = true; });
+    edit(dir, RUN_FILES.episodes, (eps) => { for (const e of eps) if (e.task_id === fx.run.failed) e.status = 'success'; });
+    edit(dir, RUN_FILES.steps, (steps) => { steps[lastStepIndex(steps, fx.run.failed)].done = true; });
     const r = validate(dir);
     expect(r.valid).toBe(false);
-    expect(problem(r, 'rescore')?.task_ids).toEqual([run.failed]);
+    expect(problem(r, 'rescore')?.task_ids).toEqual([fx.run.failed]);
     expect(r.summary!.passed).toBe(2);
   });
 
   it('refuses a success reported as a failure', () => {
     const dir = copy();
-    edit(dir, RUN_FILES.episodes, (eps) => { for (const e of eps) if (e.task_id === run.solved[0]) e.status = 'max_steps'; });
+    edit(dir, RUN_FILES.episodes, (eps) => { for (const e of eps) if (e.task_id === fx.run.solved[0]) e.status = 'max_steps'; });
     const r = validate(dir);
     expect(problem(r, 'rescore')?.message).toMatch(/failures whose final state satisfies/);
-    expect(problem(r, 'rescore')?.task_ids).toEqual([run.solved[0]]);
+    expect(problem(r, 'rescore')?.task_ids).toEqual([fx.run.solved[0]]);
   });
 
   it('refuses screenshot paths that leave the submission', () => {
@@ -133,11 +122,11 @@ describe('cb submission validate', () => {
 
   it('refuses symbolic links without following them', () => {
     const dir = copy();
-    mkdirSync(path.join(dir, 'screenshots', run.solved[0]), { recursive: true });
-    symlinkSync('/etc/passwd', path.join(dir, 'screenshots', run.solved[0], 'a-1.png'));
+    mkdirSync(path.join(dir, 'screenshots', fx.run.solved[0]), { recursive: true });
+    symlinkSync('/etc/passwd', path.join(dir, 'screenshots', fx.run.solved[0], 'a-1.png'));
     const r = validate(dir);
     expect(r.valid).toBe(false);
-    expect(problem(r, 'paths')?.message).toBe(`screenshots/${run.solved[0]}/a-1.png: is a symbolic link; submissions may hold only regular files and directories`);
+    expect(problem(r, 'paths')?.message).toBe(`screenshots/${fx.run.solved[0]}/a-1.png: is a symbolic link; submissions may hold only regular files and directories`);
     expect(r.summary).toBeNull();
   });
 
@@ -163,12 +152,12 @@ describe('cb submission validate', () => {
   it('refuses duplicate episodes, naming the task', () => {
     const dir = copy();
     edit(dir, RUN_FILES.episodes, (eps) => {
-      const e = eps.find((x) => x.task_id === run.solved[0])!;
+      const e = eps.find((x) => x.task_id === fx.run.solved[0])!;
       return [...eps, { ...e, attempt: `${e.attempt as string}-2`, retry_of: e.attempt }];
     });
     const r = validate(dir);
     expect(r.valid).toBe(false);
-    expect(problem(r, 'duplicate-episode')?.task_ids).toEqual([run.solved[0]]);
+    expect(problem(r, 'duplicate-episode')?.task_ids).toEqual([fx.run.solved[0]]);
   });
 
   it('refuses metadata that disagrees with the manifest, naming the field', () => {
@@ -209,8 +198,8 @@ describe('cb submission validate (command line)', () => {
   const cb = (...args: string[]) => spawnSync(process.execPath, [path.join(root, 'scripts/cb.mjs'), 'submission', 'validate', ...args], { cwd: root, encoding: 'utf8' });
 
   it('exits 0 for a valid submission and writes the JSON report', () => {
-    const json = path.join(scratch, 'report.json');
-    const r = cb(base, '--json', json);
+    const json = path.join(fx.scratch, 'report.json');
+    const r = cb(fx.submission, '--json', json);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/VALID[\s\S]*Pass rate 0\.2% \(2\/\d+ tasks of suite full\), 95% bootstrap CI/);
@@ -221,15 +210,15 @@ describe('cb submission validate (command line)', () => {
 
   it('exits 1 for an invalid submission, listing the problems', () => {
     const dir = copy();
-    edit(dir, RUN_FILES.episodes, (eps) => { for (const e of eps) if (e.task_id === run.failed) e.status = 'success'; });
+    edit(dir, RUN_FILES.episodes, (eps) => { for (const e of eps) if (e.task_id === fx.run.failed) e.status = 'success'; });
     const r = cb(dir);
     expect(r.status).toBe(1);
     expect(r.stdout).toContain('INVALID');
-    expect(r.stdout).toContain(`[rescore] claimed successes whose final state does not satisfy the task's predicate: ${run.failed}`);
+    expect(r.stdout).toContain(`[rescore] claimed successes whose final state does not satisfy the task's predicate: ${fx.run.failed}`);
   });
 
   it('exits 2 when the validator itself fails (here: its report cannot be written)', () => {
-    const r = cb(base, '--json', path.join(scratch, 'no', 'such', 'dir', 'report.json'));
+    const r = cb(fx.submission, '--json', path.join(fx.scratch, 'no', 'such', 'dir', 'report.json'));
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/^cb: internal error: Error: ENOENT/);
   });

@@ -3,27 +3,16 @@
  * atomic (a failure between copy and rename leaves the destination as it was), provenance is
  * recorded, and the rebuilt warehouse carries it in the runs table.
  */
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readManifest, writeManifest } from '../../pipeline/runs/runDir';
 import { ingestSubmission, type IngestOptions } from '../../pipeline/submissions/ingest';
-import { packSubmission } from '../../pipeline/submissions/pack';
 import { queryRows, sqlString, withDuckDB } from '../../pipeline/warehouse/duckdb';
-import { FIXTURE_FLAGS, writeSubmissionRun, type SubmissionRun } from '../fixtures/submissionRun';
+import { usePackedSubmission } from '../fixtures/packedSubmission';
 
-let scratch = '';
-let run: SubmissionRun;
-let submission = '';
+const fx = usePackedSubmission('cb-ingest-', 'submissions');
 let n = 0;
-
-beforeAll(() => {
-  scratch = mkdtempSync(path.join(os.tmpdir(), 'cb-ingest-'));
-  run = writeSubmissionRun(path.join(scratch, 'runs'));
-  submission = packSubmission(run.dir, { ...FIXTURE_FLAGS, out: path.join(scratch, 'submissions') }).dir;
-});
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** Every file below `dir` with its bytes and modification time. */
 function snapshot(dir: string): Record<string, string> {
@@ -43,26 +32,26 @@ function snapshot(dir: string): Record<string, string> {
 const isolated = (dest: string, extra: Partial<IngestOptions> = {}): IngestOptions => ({
   dest, rebuild: false, otherRoots: [{ dir: dest, source: 'submission' }], validate: { resamples: 200 }, ...extra,
 });
-const freshDest = () => path.join(scratch, `dest-${n++}`);
+const freshDest = () => path.join(fx.scratch, `dest-${n++}`);
 
 describe('cb submission ingest', () => {
   it('copies a valid submission with its provenance, and a second ingest changes nothing', async () => {
     const dest = freshDest();
-    const first = await ingestSubmission(submission, isolated(dest));
+    const first = await ingestSubmission(fx.submission, isolated(dest));
     expect(first.changed).toBe(true);
     expect(first.provenance.provenance).toBe('self-reported');
-    const target = path.join(dest, path.basename(submission));
+    const target = path.join(dest, path.basename(fx.submission));
     expect(readdirSync(target).sort()).toEqual(['episodes.jsonl', 'manifest.json', 'metadata.yaml', 'provenance.json', 'steps.jsonl']);
     const before = snapshot(dest);
-    const second = await ingestSubmission(submission, isolated(dest));
+    const second = await ingestSubmission(fx.submission, isolated(dest));
     expect(second.changed).toBe(false);
     expect(snapshot(dest)).toEqual(before);
   });
 
   it('refuses an invalid submission and writes nothing', async () => {
     const dest = freshDest();
-    const bad = path.join(scratch, 'bad', path.basename(submission));
-    cpSync(submission, bad, { recursive: true });
+    const bad = path.join(fx.scratch, 'bad', path.basename(fx.submission));
+    cpSync(fx.submission, bad, { recursive: true });
     writeFileSync(path.join(bad, 'extra.txt'), 'x');
     await expect(ingestSubmission(bad, isolated(dest))).rejects.toThrow(/is not a valid submission .*extra\.txt: unexpected file/);
     expect(existsSync(dest)).toBe(false);
@@ -71,13 +60,13 @@ describe('cb submission ingest', () => {
   it('leaves the destination as it was when it fails between copy and rename', async () => {
     const dest = freshDest();
     const crash = () => { throw new Error('simulated crash before the rename'); };
-    await expect(ingestSubmission(submission, isolated(dest, { beforeRename: crash }))).rejects.toThrow('simulated crash');
+    await expect(ingestSubmission(fx.submission, isolated(dest, { beforeRename: crash }))).rejects.toThrow('simulated crash');
     expect(snapshot(dest)).toEqual({});
 
-    await ingestSubmission(submission, isolated(dest));
+    await ingestSubmission(fx.submission, isolated(dest));
     const before = snapshot(dest);
-    const changed = path.join(scratch, 'changed', path.basename(submission));
-    cpSync(submission, changed, { recursive: true });
+    const changed = path.join(fx.scratch, 'changed', path.basename(fx.submission));
+    cpSync(fx.submission, changed, { recursive: true });
     const meta = path.join(changed, 'metadata.yaml');
     writeFileSync(meta, readFileSync(meta, 'utf8').replace(/^notes: .*$/m, 'notes: a revised note'));
     await expect(ingestSubmission(changed, isolated(dest, { beforeRename: crash }))).rejects.toThrow('simulated crash');
@@ -86,37 +75,37 @@ describe('cb submission ingest', () => {
     const after = await ingestSubmission(changed, isolated(dest));
     expect(after.changed).toBe(true);
     expect(readFileSync(path.join(after.dir, 'metadata.yaml'), 'utf8')).toContain('a revised note');
-    expect(readdirSync(dest)).toEqual([path.basename(submission)]);
+    expect(readdirSync(dest)).toEqual([path.basename(fx.submission)]);
   });
 
   it('marks a run verified only with a maintainer re-run of the same configuration', async () => {
     const dest = freshDest();
-    const r = await ingestSubmission(submission, isolated(dest, { verifiedBy: run.dir }));
+    const r = await ingestSubmission(fx.submission, isolated(dest, { verifiedBy: fx.run.dir }));
     expect(r.provenance.provenance).toBe('verified');
     expect(r.provenance.verified_by).toEqual({ run_id: 'submitted-fixture', tasks: 3, passed: 2 });
 
-    const other = path.join(scratch, 'rerun');
-    cpSync(run.dir, other, { recursive: true });
+    const other = path.join(fx.scratch, 'rerun');
+    cpSync(fx.run.dir, other, { recursive: true });
     writeManifest(other, { ...readManifest(other), budget: { ...readManifest(other).budget, max_steps: 30 } });
-    await expect(ingestSubmission(submission, isolated(freshDest(), { verifiedBy: other }))).rejects.toThrow(/differs from the submission's in budget/);
+    await expect(ingestSubmission(fx.submission, isolated(freshDest(), { verifiedBy: other }))).rejects.toThrow(/differs from the submission's in budget/);
   });
 
   it('refuses a run id the warehouse already holds', async () => {
     const dest = freshDest();
-    await expect(ingestSubmission(submission, isolated(dest, { otherRoots: [{ dir: path.join(scratch, 'runs'), source: 'local' }] })))
+    await expect(ingestSubmission(fx.submission, isolated(dest, { otherRoots: [{ dir: path.join(fx.scratch, 'runs'), source: 'local' }] })))
       .rejects.toThrow(/run id "submitted-fixture" .* is already used by/);
   });
 
   it('rebuilds the warehouse with the run, its source and provenance; ingesting again gives the same tables', async () => {
     const dest = freshDest();
-    const out = path.join(scratch, 'warehouse');
-    const rebuild = { roots: [{ dir: dest, source: 'submission' as const }], out, cache: path.join(scratch, 'cache') };
-    await ingestSubmission(submission, isolated(dest, { rebuild }));
+    const out = path.join(fx.scratch, 'warehouse');
+    const rebuild = { roots: [{ dir: dest, source: 'submission' as const }], out, cache: path.join(fx.scratch, 'cache') };
+    await ingestSubmission(fx.submission, isolated(dest, { rebuild }));
     const rows = await withDuckDB((conn) => queryRows(conn, `SELECT run_id, source, provenance FROM read_parquet(${sqlString(path.join(out, 'runs.parquet'))})`));
     expect(rows).toEqual([{ run_id: 'submitted-fixture', source: 'submission', provenance: 'self-reported' }]);
     const tables = () => Object.fromEntries(readdirSync(out).map((f) => [f, readFileSync(path.join(out, f), 'base64')]));
     const before = tables();
-    const again = await ingestSubmission(submission, isolated(dest, { rebuild }));
+    const again = await ingestSubmission(fx.submission, isolated(dest, { rebuild }));
     expect(again.changed).toBe(false);
     expect(tables()).toEqual(before);
   }, 240_000);
