@@ -3,7 +3,7 @@
  * unchanged; a known synonym is renamed; a level our ontology lacks is kept as it is. Every value
  * that is not carried over unchanged gets a note saying why, so nothing is altered silently.
  */
-import type { Ontology } from '../../src/core/ontology';
+import { LIBRARIES, type Ontology } from '../../src/core/ontology';
 import type { MappingNote, OfficialTask } from './importedSuite';
 import type { HumanTrace, OfficialSpec, OfficialSuiteName } from './officialSpec';
 
@@ -27,6 +27,22 @@ const EXTRA_LEVELS: Record<string, Record<string, string>> = {
   'scene.guidance': { none: 'a Core-only guidance level (no guidance beyond the instruction)' },
 };
 
+/** Our ontology's levels of each mapped field, worked out once per ontology rather than per spec. */
+const levelsMemo = new WeakMap<Ontology, Record<string, readonly string[]>>();
+function levelsOf(ontology: Ontology): Record<string, readonly string[]> {
+  let levels = levelsMemo.get(ontology);
+  if (!levels) {
+    levels = {
+      library: LIBRARIES,
+      template: ontology.templates.map((t) => t.id),
+      'difficulty.bucket': ontology.difficulty.buckets,
+      ...Object.fromEntries((['theme', 'spacing', 'layout', 'placement', 'scale', 'guidance', 'clutter'] as const).map((f) => [`scene.${f}`, ontology.scene[f]])),
+    };
+    levelsMemo.set(ontology, levels);
+  }
+  return levels;
+}
+
 export type MapResult = { task: OfficialTask } | { reason: string };
 
 export function mapOfficialSpec(spec: OfficialSpec, raw: unknown, o: {
@@ -35,12 +51,7 @@ export function mapOfficialSpec(spec: OfficialSpec, raw: unknown, o: {
   const family = o.ontology.familyOf.get(spec.canonical_type);
   if (!family) return { reason: `canonical type "${spec.canonical_type}" is not one of the ontology's ${o.ontology.familyOf.size} types` };
   const notes: MappingNote[] = [];
-  const levels: Record<string, readonly string[]> = {
-    library: ['antd', 'mui', 'mantine'],
-    template: o.ontology.templates.map((t) => t.id),
-    'difficulty.bucket': o.ontology.difficulty.buckets,
-    ...Object.fromEntries((['theme', 'spacing', 'layout', 'placement', 'scale', 'guidance', 'clutter'] as const).map((f) => [`scene.${f}`, o.ontology.scene[f]])),
-  };
+  const levels = levelsOf(o.ontology);
   const level = (field: string, value: string): string | null => {
     if (levels[field].includes(value)) return value;
     const syn = SYNONYMS[field]?.[value];
