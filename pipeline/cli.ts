@@ -49,7 +49,7 @@ export async function main(argv: string[]): Promise<void> {
 
   program.command('run')
     .description('Run an agent on tasks in Chromium and record every step into a run directory.')
-    .requiredOption('--agent <name>', 'agent: oracle, random, rule or openai')
+    .option('--agent <name>', 'agent: oracle, random, rule or openai (a resumed or topped-up run keeps its own)')
     .option('--agent-config <file>', 'YAML config of a model agent (base_url, model, api_key_env, convention…)')
     .addOption(new Option('--mode <mode>', 'observation/action space').choices(['axtree', 'som', 'pixel', 'browser_use']).default('axtree'))
     .addOption(new Option('--convention <c>', 'coordinate convention of coordinate actions').choices(['raw', 'norm1000', 'qwen_smart_resize', 'xga']).default('raw'))
@@ -57,7 +57,8 @@ export async function main(argv: string[]): Promise<void> {
     .addOption(suiteOption())
     .option('--out <dir>', 'run directory (default: data/runs/<time>_<agent>_<mode>)')
     .option('--resume <dir>', 'continue an interrupted run: finished episodes are kept, the rest run again')
-    .option('--retry-errors', 'with --resume: also re-run episodes that ended in harness_error')
+    .option('--top-up <dir>', 'bring a run up to date with the current tasks: run the added and changed tasks with the run\'s own agent, mode and config, drop the removed ones (`cb tasks diff <dir>` shows which)')
+    .option('--retry-errors', 'with --resume or --top-up: also re-run episodes that ended in harness_error')
     .option('--shard <i/n>', 'run only every n-th task starting at i (for many machines; merge with `cb runs merge`)')
     .option('--max-steps <n>', 'step (turn) budget per task', (v) => parseIntArg(v, '--max-steps'), 20)
     .option('--task-timeout <s>', 'wall clock per task, seconds', (v) => parseIntArg(v, '--task-timeout'), 600)
@@ -71,9 +72,18 @@ export async function main(argv: string[]): Promise<void> {
     .option('--replace', 'replace an existing run in --out')
     .action(async (o) => { await (await import('./commands/run')).run(o); });
 
-  program.command('runs')
-    .description('Work with run directories.')
-    .command('merge')
+  tasks.command('diff')
+    .description('List the tasks added, changed and removed since a run (or an audit file) was recorded, against the current tasks of its suite.')
+    .argument('<run-dir-or-audit>', 'run directory, or an audit file such as data/audit/realized.json')
+    .option('--json', 'print JSON')
+    .action(async (target: string, o) => (await import('./commands/tasks')).diff(target, o));
+
+  const runs = program.command('runs').description('Work with run directories.');
+  runs.command('upgrade')
+    .description('Upgrade run directories (format 2 → 3) and audit files (1 → 2) to record per-task versions; only records whose tasks are unchanged can be upgraded.')
+    .argument('<paths...>', 'run directories and audit files')
+    .action(async (targets: string[]) => (await import('./commands/runs')).upgrade(targets));
+  runs.command('merge')
     .description('Merge the run directories of shards of one run into one run directory.')
     .argument('<dirs...>', 'shard run directories')
     .requiredOption('--out <dir>', 'merged run directory')
@@ -155,6 +165,7 @@ export async function main(argv: string[]): Promise<void> {
     .option('--cutpoints <version>', 'rate with this cutpoints version, e.g. v1 (default: the newest in content/audit)')
     .option('--derive-cutpoints', 'calibrate bounds and cutpoints on the whole suite and write them as the next version')
     .option('--from <file>', 'reuse the measurements of an earlier audit file instead of replaying')
+    .option('--top-up', 'bring the audit in --out up to date: replay only the tasks added or changed since it was measured, drop removed ones')
     .option('--hold-ms <ms>', 'pause after each action before feedback persistence is read', (v) => parseIntArg(v, '--hold-ms'), 400)
     .option('--mismatch-threshold <n>', 'smallest |realized − intended| reported as a mismatch', (v) => parseIntArg(v, '--mismatch-threshold'), 2)
     .option('--quiet', 'print only the summary')

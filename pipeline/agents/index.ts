@@ -3,7 +3,7 @@ import type { Agent } from './agent';
 import { OracleAgent } from './oracle';
 import { RandomAgent } from './random';
 import { RuleAgent } from './rule';
-import { readModelConfig } from './model/config';
+import { ModelConfigSchema, readModelConfig } from './model/config';
 import { OpenAIAgent } from './model/openaiAgent';
 
 export interface AgentOptions {
@@ -26,4 +26,22 @@ export function makeAgent(name: string, o: AgentOptions): Agent {
   const make = AGENTS[name];
   if (!make) throw new UserError(`unknown agent "${name}"; available: ${Object.keys(AGENTS).join(', ')}`);
   return make(o);
+}
+
+/**
+ * The agent a run was recorded with, rebuilt from its manifest (for top-ups): the same agent,
+ * config and seed, or a clear error when this machine cannot reproduce it.
+ */
+export function agentFromManifest(runDir: string, agent: { name: string; config: Record<string, unknown> }, seed: number): () => Agent {
+  if (agent.name === 'openai') {
+    const cfg = ModelConfigSchema.safeParse(agent.config);
+    if (!cfg.success) throw new UserError(`${runDir}: the recorded openai config is not valid here (${cfg.error.issues[0].path.join('.')}: ${cfg.error.issues[0].message})`);
+    if (cfg.data.api_key_env && !process.env[cfg.data.api_key_env]) {
+      throw new UserError(`${runDir} was recorded with the openai agent (model ${cfg.data.model}); set ${cfg.data.api_key_env} to its API key to top it up`);
+    }
+    return () => new OpenAIAgent(cfg.data);
+  }
+  if (!AGENTS[agent.name]) throw new UserError(`${runDir} was recorded with the agent "${agent.name}", which this checkout does not have (available: ${Object.keys(AGENTS).join(', ')})`);
+  const recordedSeed = typeof agent.config.seed === 'number' ? agent.config.seed : seed;
+  return () => makeAgent(agent.name, { seed: recordedSeed });
 }

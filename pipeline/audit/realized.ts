@@ -8,13 +8,14 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { AXES, type Axis } from '../../src/core/taskSpec';
+import { TASK_VERSION } from '../content/taskVersion';
 import { UserError } from '../errors';
 import { FEATURE_IDS, type FeatureId } from './featureCatalog';
 import type { RatedTask } from './aggregate';
 import type { TaskReplay } from './replayAudit';
 
 export const REALIZED_FORMAT = 'componentbench-realized-audit';
-export const REALIZED_FORMAT_VERSION = 1;
+export const REALIZED_FORMAT_VERSION = 2;
 
 export class AuditFileError extends UserError {
   constructor(file: string, detail: string) {
@@ -71,7 +72,16 @@ export const RealizedAuditSchema = z.strictObject({
   format_version: z.literal(REALIZED_FORMAT_VERSION),
   created_at: z.string(),
   suite: z.string(),
+  /** The --tasks glob of the audit (null: the whole suite); a top-up adds new tasks it matches. */
+  selection: z.string().nullable(),
+  /** Summary of task_versions (pipeline/content/taskVersion.ts). */
   task_set_hash: z.string(),
+  /** The version of every audited task its measurement was taken on. */
+  task_versions: z.record(z.string(), z.string().regex(TASK_VERSION)),
+  /** Each top-up: when, how many tasks it replayed (added or changed) or dropped, and its replay wall time. */
+  top_ups: z.array(z.strictObject({
+    at: z.string(), added: z.number().int().min(0), changed: z.number().int().min(0), removed: z.number().int().min(0), replay_seconds: num,
+  })),
   catalog_hash: z.string(),
   cutpoints: z.strictObject({ version: z.number().int().min(1), file: z.string() }),
   settings: z.strictObject({
@@ -86,7 +96,7 @@ export const RealizedAuditSchema = z.strictObject({
     replayed: z.number().int(),
     solved: z.number().int(),
     failed: z.array(z.strictObject({ task_id: z.string(), error: z.string() })),
-    /** Wall time of the replay that measured these tasks (carried over when re-rating a stored audit). */
+    /** Wall time of the replays that measured these tasks (carried over when re-rating a stored audit; top-ups add theirs). */
     replay_seconds: num.nullable(),
     mismatch: z.strictObject({
       tasks: z.number().int(),
@@ -96,6 +106,8 @@ export const RealizedAuditSchema = z.strictObject({
     }),
   }),
   tasks: z.array(AuditRowSchema),
+}).refine((a) => a.tasks.length === Object.keys(a.task_versions).length && a.tasks.every((r) => r.task_id in a.task_versions), {
+  message: 'task_versions must give exactly one version for each row of tasks', path: ['task_versions'],
 });
 export type RealizedAudit = z.infer<typeof RealizedAuditSchema>;
 

@@ -1,10 +1,12 @@
 /**
  * The whole audit: replay (or reuse stored measurements), add the metadata features, calibrate a
- * new cutpoints version or load a frozen one, rate every task and write the output file.
+ * new cutpoints version or load a frozen one, rate every task and write the output file. A top-up
+ * replays only the tasks added or changed since the stored audit and reuses the rest.
  */
 import path from 'node:path';
 import { AXES, type Axis, type TaskSpec } from '../../src/core/taskSpec';
 import { taskSetHash } from '../content/select';
+import { diffVersions, listIds, taskVersions, versionsHash, type TaskDiff } from '../content/taskVersion';
 import { UserError } from '../errors';
 import { VIEWPORT } from '../harness/browser';
 import { calibrate, featureVector, rateTask, summarise, type RatedTask } from './aggregate';
@@ -28,8 +30,13 @@ export interface RunAuditOptions {
   /** Replay against this built site (or baseUrl)… */
   siteDir?: string;
   baseUrl?: string;
-  /** …or reuse the measurements of an earlier audit file. */
+  /** …or reuse the measurements of an earlier audit file… */
   from?: { file: string; audit: RealizedAudit };
+  /** …or bring an earlier audit up to date: replay only its added and changed tasks. */
+  topUp?: { file: string; audit: RealizedAudit };
+  onTopUp?(diff: TaskDiff): void;
+  /** The --tasks glob the tasks were selected with (null: the whole suite). */
+  selection?: string | null;
   workers: number;
   holdMs: number;
   mismatchThreshold: number;
@@ -61,10 +68,29 @@ export async function runAudit(o: RunAuditOptions): Promise<AuditResult> {
 
   let replays: TaskReplay[];
   let seconds: number | null = null;
-  if (o.from) {
+  let topUps = o.from?.audit.top_ups ?? [];
+  if (o.topUp) {
+    const prev = o.topUp.audit;
+    if (prev.catalog_hash !== catalogHash()) throw new UserError(`${o.topUp.file} was measured with another feature catalog; audit afresh (\`cb audit\`)`);
+    if (prev.settings.hold_ms !== o.holdMs) throw new UserError(`${o.topUp.file} was measured with --hold-ms ${prev.settings.hold_ms}; a top-up measures the same way, so drop --hold-ms or audit afresh`);
+    const diff = diffVersions(prev.task_versions, o.tasks);
+    o.onTopUp?.(diff);
+    const stored = new Map(prev.tasks.map((r) => [r.task_id, r]));
+    const redo = new Set([...diff.added, ...diff.changed]);
+    const t0 = performance.now();
+    const todo = o.tasks.filter((t) => redo.has(t.id));
+    const fresh = new Map((todo.length ? await replayAudit(todo, { siteDir: o.siteDir, baseUrl: o.baseUrl, workers: o.workers, holdMs: o.holdMs, onTask: o.onTask }) : [])
+      .map((r) => [r.task_id, r]));
+    const took = Math.round((performance.now() - t0) / 100) / 10;
+    replays = o.tasks.map((t) => fresh.get(t.id) ?? replayFromRow(stored.get(t.id)!));
+    seconds = Math.round(((prev.summary.replay_seconds ?? 0) + took) * 10) / 10;
+    topUps = [...prev.top_ups, { at: new Date().toISOString(), added: diff.added.length, changed: diff.changed.length, removed: diff.removed.length, replay_seconds: took }];
+  } else if (o.from) {
     const stored = new Map(o.from.audit.tasks.map((r) => [r.task_id, r]));
     const missing = o.tasks.filter((t) => !stored.has(t.id)).map((t) => t.id);
-    if (missing.length) throw new UserError(`${o.from.file} has no measurement of ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ` and ${missing.length - 5} more` : ''}`);
+    if (missing.length) throw new UserError(`${o.from.file} has no measurement of ${listIds(missing)}`);
+    const changed = diffVersions(o.from.audit.task_versions, o.tasks).changed;
+    if (changed.length) throw new UserError(`${o.from.file} measured other versions of ${changed.length} task(s) (${listIds(changed)}); bring it up to date with --top-up first`);
     replays = o.tasks.map((t) => replayFromRow(stored.get(t.id)!));
     seconds = o.from.audit.summary.replay_seconds;
   } else {
@@ -92,13 +118,16 @@ export async function runAudit(o: RunAuditOptions): Promise<AuditResult> {
   const rated = new Map<string, RatedTask>(measured.map((t) => [t.id, rateTask(t.id, features.get(t.id)!, intended(t), cut.bounds, cut.cuts, o.mismatchThreshold)]));
   const ordered = [...o.tasks].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const rows = ordered.map((t) => auditRow(t, byId.get(t.id)!, features.get(t.id)!, rated.get(t.id) ?? null));
+  const versions = taskVersions(o.tasks);
   const audit: RealizedAudit = {
-    format: 'componentbench-realized-audit', format_version: 1,
-    created_at: new Date().toISOString(), suite: o.suite, task_set_hash: taskSetHash(o.tasks), catalog_hash: catalogHash(),
+    format: 'componentbench-realized-audit', format_version: 2,
+    created_at: o.topUp?.audit.created_at ?? new Date().toISOString(), suite: o.suite,
+    selection: o.topUp?.audit.selection ?? o.selection ?? null, task_set_hash: versionsHash(versions), task_versions: versions, top_ups: topUps,
+    catalog_hash: catalogHash(),
     cutpoints: { version: cut.version, file: path.basename(cut.file) },
     settings: {
       hold_ms: o.from ? o.from.audit.settings.hold_ms : o.holdMs, mismatch_threshold: o.mismatchThreshold,
-      viewport: { ...VIEWPORT }, measured_by: o.from ? `file:${path.basename(o.from.file)}` : 'replay',
+      viewport: { ...VIEWPORT }, measured_by: o.from ? `file:${path.basename(o.from.file)}` : o.topUp?.audit.settings.measured_by ?? 'replay',
     },
     summary: {
       tasks: o.tasks.length, replayed: measured.length, solved: replays.filter((r) => r.solved).length,

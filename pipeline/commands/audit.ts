@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { loadTasks } from '../content/tasks';
 import { paths, projectRoot } from '../content/paths';
-import { selectTasks } from '../content/select';
+import { selectionTasks, selectTasks } from '../content/select';
 import { currentSuite, FULL_SUITE } from '../content/suites';
 import { UserError } from '../errors';
 import { parseVersion } from '../audit/cutpoints';
@@ -17,6 +17,7 @@ export interface AuditCommandOptions {
   cutpoints?: string;
   deriveCutpoints?: boolean;
   from?: string;
+  topUp?: boolean;
   holdMs: number;
   mismatchThreshold: number;
   quiet?: boolean;
@@ -30,15 +31,21 @@ export async function audit(o: AuditCommandOptions): Promise<void> {
   if (o.holdMs < 0) throw new UserError('--hold-ms must not be negative');
   const suite = currentSuite();
   if (o.deriveCutpoints && suite !== FULL_SUITE) throw new UserError(`cutpoints are calibrated on the full suite, not on ${suite}`);
-  const tasks = selectTasks(loadTasks(), o.tasks);
+  if (o.topUp && (o.from || o.deriveCutpoints || o.tasks)) throw new UserError('--top-up brings the stored audit up to date with its own task selection; it cannot be combined with --from, --derive-cutpoints or --tasks');
   const out = path.resolve(o.out ?? path.join(paths.audit(root), suite === FULL_SUITE ? 'realized.json' : `realized.${suite}.json`));
+  // Read (and so check) a stored audit before any browser work.
+  const topUp = o.topUp ? { file: out, audit: readRealizedAudit(out) } : undefined;
+  if (topUp && topUp.audit.suite !== suite) throw new UserError(`${out} audits the ${topUp.audit.suite} suite; add --suite ${topUp.audit.suite}`);
+  const selection = topUp ? topUp.audit.selection : o.tasks ?? null;
+  const tasks = topUp ? selectionTasks(loadTasks(), selection) : selectTasks(loadTasks(), o.tasks);
   const from = o.from ? { file: path.resolve(o.from), audit: readRealizedAudit(path.resolve(o.from)) } : undefined;
   if (!from) await ensureSite(root);
   const t0 = performance.now();
   const { audit: result, cutpoints, derived } = await runAudit({
     tasks, suite, meta: loadTypeMetadata(), cutpointsDir: paths.auditContent(root),
     cutpointsVersion: o.cutpoints ? parseVersion(o.cutpoints) : undefined, derive: o.deriveCutpoints,
-    siteDir: paths.site(root), from, workers: o.workers, holdMs: o.holdMs, mismatchThreshold: o.mismatchThreshold, out,
+    siteDir: paths.site(root), from, topUp, selection, workers: o.workers, holdMs: o.holdMs, mismatchThreshold: o.mismatchThreshold, out,
+    onTopUp: (d) => console.log(`top-up of ${path.relative(process.cwd(), out) || out}: ${d.added.length} added, ${d.changed.length} changed, ${d.removed.length} removed, ${d.unchanged.length} unchanged`),
     onTask: (r, done, total) => {
       if (o.quiet) return;
       const flag = r.solved ? '' : `  (${r.error})`;

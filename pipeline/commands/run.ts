@@ -2,27 +2,31 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { SingleBar } from 'cli-progress';
-import { makeAgent } from '../agents';
+import { agentFromManifest, makeAgent } from '../agents';
+import type { Agent } from '../agents/agent';
 import { loadSuiteTasks } from '../content/suiteTask';
 import { OFFICIAL_SUITES } from '../official/officialSpec';
 import { paths, projectRoot } from '../content/paths';
-import { selectTasks } from '../content/select';
+import { selectionTasks, selectTasks } from '../content/select';
 import { currentSuite } from '../content/suites';
 import { UserError } from '../errors';
 import { CONVENTIONS, type Convention } from '../harness/coordinates';
 import { DEFAULT_TASK_URL, runSuite } from '../harness/runSuite';
 import { readManifest } from '../runs/runDir';
+import { listIds } from '../content/taskVersion';
 import type { Episode, ModeName } from '../runs/records';
 import { ensureSite } from '../site/build';
 
 export interface RunCommandOptions {
-  agent: string;
+  /** Required for new runs; resumes and top-ups use the agent the run was recorded with. */
+  agent?: string;
   agentConfig?: string;
   mode: ModeName;
   convention: Convention;
   tasks?: string;
   out?: string;
   resume?: string;
+  topUp?: string;
   retryErrors?: boolean;
   shard?: string;
   maxSteps: number;
@@ -62,26 +66,43 @@ export function parseShard(s: string): { index: number; count: number } {
 export async function run(o: RunCommandOptions): Promise<{ dir: string; episodes: Episode[] }> {
   const root = projectRoot();
   if (!CONVENTIONS.includes(o.convention)) throw new UserError(`unknown coordinate convention "${o.convention}"`);
-  // A bad agent name or config fails at once, before the site is built or a browser started.
-  makeAgent(o.agent, { seed: o.seed, config: o.agentConfig });
+  if (o.resume && o.topUp) throw new UserError('--resume and --top-up are two ways to continue a run; give one (a top-up also finishes an interrupted run)');
   const suite = currentSuite();
   const official = OFFICIAL_SUITES.find((s) => s.suite === suite);
-  if (official && o.agent === 'oracle') throw new UserError(`the oracle replays our reference solutions, and the ${suite} specs carry no executable solution; run another agent`);
   let tasks = loadSuiteTasks(suite);
   let dir: string;
   let shard: { index: number; count: number } | null = null;
-  if (o.resume) {
-    dir = path.resolve(o.resume);
+  let selection: string | null = o.tasks ?? null;
+  let agentFactory: () => Agent;
+  const existing = o.resume ?? o.topUp;
+  if (existing) {
+    dir = path.resolve(existing);
+    // Everything is checked before the run is touched: a refused top-up leaves it as it was.
     const m = readManifest(dir);
-    const byId = new Map(tasks.map((t) => [t.id, t]));
-    const missing = m.task_set.task_ids.filter((id) => !byId.has(id));
-    if (missing.length) throw new UserError(`${dir} lists tasks that no longer exist (${missing.slice(0, 3).join(', ')}…)`);
-    tasks = m.task_set.task_ids.map((id) => byId.get(id)!);
-    Object.assign(o, { mode: m.mode, seed: m.seed, maxSteps: m.budget.max_steps, taskTimeout: m.budget.task_timeout_s, stepTimeout: m.budget.step_timeout_s });
+    if (m.task_set.name !== suite) throw new UserError(`${dir} is a run on the ${m.task_set.name} suite; add --suite ${m.task_set.name}`);
+    if (o.agent && o.agent !== m.agent.name) throw new UserError(`${dir} is a ${m.agent.name}/${m.mode} run; resume it with the same agent and mode`);
+    agentFactory = agentFromManifest(dir, m.agent, m.seed);
+    if (o.agentConfig) throw new UserError(`${dir} keeps the agent config it was recorded with; drop --agent-config`);
+    Object.assign(o, { agent: m.agent.name, mode: m.mode, seed: m.seed, maxSteps: m.budget.max_steps, taskTimeout: m.budget.task_timeout_s, stepTimeout: m.budget.step_timeout_s });
     if (m.mode_flags.coordinate_convention !== 'none') o.convention = m.mode_flags.coordinate_convention as Convention;
     if (m.env_url) o.envUrl = m.env_url;
     shard = m.shard;
+    selection = m.task_set.selection;
+    if (o.topUp) {
+      if (m.shard) throw new UserError(`${dir} is shard ${m.shard.index + 1}/${m.shard.count} of a run; merge the shards with \`cb runs merge\` and top up the merged run`);
+      tasks = selectionTasks(tasks, selection);
+    } else {
+      const byId = new Map(tasks.map((t) => [t.id, t]));
+      const missing = m.task_set.task_ids.filter((id) => !byId.has(id));
+      if (missing.length) throw new UserError(`${dir} lists tasks that no longer exist (${listIds(missing)}); bring it up to date with --top-up ${existing}`);
+      tasks = m.task_set.task_ids.map((id) => byId.get(id)!);
+    }
   } else {
+    if (!o.agent) throw new UserError('--agent is required for a new run (oracle, random, rule or openai)');
+    const name = o.agent;
+    // A bad agent name or config fails at once, before the site is built or a browser started.
+    makeAgent(name, { seed: o.seed, config: o.agentConfig });
+    agentFactory = () => makeAgent(name, { seed: o.seed, config: o.agentConfig });
     tasks = selectTasks(tasks, o.tasks);
     if (o.shard) {
       shard = parseShard(o.shard);
@@ -91,6 +112,8 @@ export async function run(o: RunCommandOptions): Promise<{ dir: string; episodes
     dir = o.out ? path.resolve(o.out) : path.join(paths.runs(root), `${stamp}_${o.agent}_${o.mode}${shard ? `_shard${shard.index + 1}of${shard.count}` : ''}`);
     if (o.replace && existsSync(path.join(dir, 'manifest.json'))) rmSync(dir, { recursive: true });
   }
+  agentFactory();
+  if (official && o.agent === 'oracle') throw new UserError(`the oracle replays our reference solutions, and the ${suite} specs carry no executable solution; run another agent`);
   if (official && !o.envUrl) throw new UserError(`${suite} tasks are pages of the official task site: start it and pass its address with --env-url`);
   // The official site serves Core tasks on the Full URL with a flag.
   const taskUrl = o.taskUrl ?? (official ? `${DEFAULT_TASK_URL}${official.taskUrlQuery}` : undefined);
@@ -103,10 +126,13 @@ export async function run(o: RunCommandOptions): Promise<{ dir: string; episodes
     format: '{bar} {value}/{total} tasks | pass {pass} | ETA {eta_formatted} | {last}', hideCursor: true, stream: process.stderr,
   });
   const episodes = await runSuite({
-    tasks, makeAgent: () => makeAgent(o.agent, { seed: o.seed, config: o.agentConfig }), mode: o.mode, convention: o.convention,
-    suite, siteDir: paths.site(root), envUrl: o.envUrl, taskUrl, readyAttribute: !official, outDir: dir, runId: path.basename(dir),
+    tasks, makeAgent: agentFactory, mode: o.mode, convention: o.convention, suite, selection, siteDir: paths.site(root), envUrl: o.envUrl, taskUrl, readyAttribute: !official, outDir: dir, runId: path.basename(dir),
     maxSteps: o.maxSteps, taskTimeoutS: o.taskTimeout, stepTimeoutS: o.stepTimeout, seed: o.seed, harnessVersion: harnessVersion(root),
     git: gitInfo(root), workers: o.workers, screenshots: o.screenshots, shard, resume: !!o.resume, retryErrors: o.retryErrors,
+    topUp: !!o.topUp,
+    onTopUp(d) {
+      if (!o.quiet) console.error(`top-up of ${path.relative(process.cwd(), dir) || dir}: ${d.added.length} added, ${d.changed.length} changed, ${d.removed.length} removed, ${d.unchanged.length} unchanged`);
+    },
     onStart(todo, done) {
       total = todo;
       passed = done.filter((e) => e.status === 'success').length;

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { FAMILIES } from '../../src/canonical';
 import { coverage, coverageMarkdown } from '../../src/generator/coverage';
@@ -8,6 +8,10 @@ import { loadSuiteTasks, referenceSteps } from '../content/suiteTask';
 import { loadTasks } from '../content/tasks';
 import { currentSuite, FULL_SUITE, freshSuiteName, suiteTasksDir } from '../content/suites';
 import { UserError } from '../errors';
+import { readRealizedAudit } from '../audit/realized';
+import { selectionTasks } from '../content/select';
+import { diffVersions, type TaskDiff } from '../content/taskVersion';
+import { readManifest } from '../runs/runDir';
 
 export function list(o: { json?: boolean }): void {
   const tasks = loadSuiteTasks(currentSuite());
@@ -63,4 +67,28 @@ export function coverageCommand(o: { markdown?: string }): void {
     writeFileSync(o.markdown, md);
   }
   if (c.violations.length) process.exitCode = 1;
+}
+
+/** A run directory's or an audit file's recorded task versions against the current tasks of its suite. */
+export function diffRecorded(target: string): { suite: string; selection: string | null; diff: TaskDiff } {
+  const at = path.resolve(target);
+  if (!existsSync(at)) throw new UserError(`${target}: no such run directory or audit file`);
+  const recorded = statSync(at).isDirectory()
+    ? (({ task_set: t }) => ({ suite: t.name, selection: t.selection, versions: t.versions }))(readManifest(at))
+    : (({ suite, selection, task_versions }) => ({ suite, selection, versions: task_versions }))(readRealizedAudit(at));
+  const current = selectionTasks(loadSuiteTasks(recorded.suite), recorded.selection);
+  return { suite: recorded.suite, selection: recorded.selection, diff: diffVersions(recorded.versions, current) };
+}
+
+export function diff(target: string, o: { json?: boolean }): void {
+  const { suite, selection, diff: d } = diffRecorded(target);
+  if (o.json) {
+    console.log(JSON.stringify({ suite, selection, ...d }, null, 2));
+    return;
+  }
+  for (const [what, ids] of [['added', d.added], ['changed', d.changed], ['removed', d.removed]] as const) {
+    for (const id of ids) console.log(`${what.padEnd(8)} ${id}`);
+  }
+  console.log(`${target}: suite ${suite}${selection === null ? '' : ` (tasks ${selection.length > 60 ? `${selection.slice(0, 57)}…` : selection})`}: `
+    + `${d.added.length} added, ${d.changed.length} changed, ${d.removed.length} removed, ${d.unchanged.length} unchanged`);
 }

@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
-import { canonicalJson, type Json } from '../../src/core/json';
 import type { TaskSpec } from '../../src/core/taskSpec';
-import { taskIdentity, type SuiteTask } from './suiteTask';
+import type { SuiteTask } from './suiteTask';
+import { taskVersions, versionsHash } from './taskVersion';
 import { UserError } from '../errors';
 
 /** Compile a task-id glob (`*`, `?`, `{a,b}`; several globs separated by commas) to a RegExp. */
@@ -47,10 +46,22 @@ export function selectTasks<T extends { id: string }>(tasks: T[], glob?: string)
   return picked;
 }
 
-/** Identity of a task set: the hash of its specs in id order. Any change to any spec changes it. */
+/** The tasks a recorded selection picks now (null: all); a glob that matches nothing any more picks none. */
+export function selectionTasks<T extends { id: string }>(tasks: T[], selection: string | null): T[] {
+  if (selection === null) return tasks;
+  const re = globToRegExp(selection);
+  return tasks.filter((t) => re.test(t.id));
+}
+
+/** Identity of a task set: the hash of its tasks' versions. A change to any task's version changes it. */
 export function taskSetHash(tasks: SuiteTask[]): string {
-  const sorted = [...tasks].sort((a, b) => (a.id < b.id ? -1 : 1));
-  return createHash('sha256').update(canonicalJson(sorted.map(taskIdentity) as Json)).digest('hex');
+  return versionsHash(taskVersions(tasks));
+}
+
+/** A run's record of its tasks: names, order, per-task versions and their summary hash. */
+export function taskSetRecord(name: string, tasks: SuiteTask[], selection: string | null) {
+  const versions = taskVersions(tasks);
+  return { name, selection, hash: versionsHash(versions), task_ids: tasks.map((t) => t.id), versions };
 }
 
 /**

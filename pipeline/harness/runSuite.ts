@@ -1,11 +1,13 @@
 /**
  * Running one agent over a task list into a run directory: new runs, resumed runs (finished
- * episodes are skipped, attempts killed in flight are redone) and re-runs of harness errors. Tasks
- * are spread over `workers` browser contexts in one process; for many machines, shard the task list
- * and merge the run directories afterwards.
+ * episodes are skipped, attempts killed in flight are redone), re-runs of harness errors, and
+ * top-ups (only the tasks added or changed since the run was recorded run again). Tasks are spread
+ * over `workers` browser contexts in one process; for many machines, shard the task list and merge
+ * the run directories afterwards.
  */
 import type { SuiteTask } from '../content/suiteTask';
-import { taskSetHash } from '../content/select';
+import { taskSetRecord } from '../content/select';
+import { diffVersions, staleTasks, taskVersion, versionsHash, type TaskDiff } from '../content/taskVersion';
 import type { Agent } from '../agents/agent';
 import { UserError } from '../errors';
 import { RUN_FORMAT_VERSION, type Episode, type Manifest, type ModeName } from '../runs/records';
@@ -27,6 +29,8 @@ export interface RunSuiteOptions {
   mode: ModeName;
   convention: Convention;
   suite: string;
+  /** The task glob the tasks were selected with (null: the whole suite), recorded for top-ups. */
+  selection?: string | null;
   /** Serve this built site locally… */
   siteDir?: string;
   /** …or drive an already running task site (anything that speaks the signal contract). */
@@ -50,6 +54,12 @@ export interface RunSuiteOptions {
   resume?: boolean;
   /** With resume: run again the episodes that ended in harness_error. */
   retryErrors?: boolean;
+  /**
+   * Bring the run in outDir up to date with `tasks` (the current versions of its selection): run
+   * the added and changed tasks as new attempts and drop the removed ones from its task set.
+   */
+  topUp?: boolean;
+  onTopUp?(diff: TaskDiff): void;
   onStart?(todo: number, done: Episode[]): void;
   onEpisode?(e: Episode): void;
 }
@@ -63,22 +73,52 @@ export async function runSuite(o: RunSuiteOptions): Promise<Episode[]> {
   let manifest: Manifest;
   let todo: { task: SuiteTask; retryOf: string | null }[];
   let previous: Episode[] = [];
-  if (o.resume) {
+  /** Top-ups only: records a re-run task's new version (and lists an added task) once its episode is written. */
+  let recorded: ((task: SuiteTask) => void) | null = null;
+  if (o.resume || o.topUp) {
     const run = readRun(o.outDir, { recover: true });
     manifest = run.manifest;
-    if (manifest.task_set.hash !== taskSetHash(o.tasks)) {
-      throw new UserError(`${o.outDir} was recorded on a different version of its tasks; it cannot be resumed against the current ones`);
-    }
     if (manifest.agent.name !== probe.name || manifest.mode !== o.mode) {
       throw new UserError(`${o.outDir} is a ${manifest.agent.name}/${manifest.mode} run; resume it with the same agent and mode`);
     }
     const final = new Map(run.episodes.map((e) => [e.task_id, e]));
+    // A task dropped by an earlier top-up and added again continues its own attempt chain.
+    const latest = new Map(run.history.map((e) => [e.task_id, e.attempt]));
+    let due: (t: SuiteTask) => boolean;
+    const at = new Date().toISOString();
+    if (o.topUp) {
+      if (manifest.harness_version !== o.harnessVersion) {
+        throw new UserError(`${o.outDir} was recorded with harness ${manifest.harness_version} and this checkout is ${o.harnessVersion}: one run holds one harness version, so record it afresh`);
+      }
+      const diff = diffVersions(manifest.task_set.versions, o.tasks);
+      o.onTopUp?.(diff);
+      const redo = new Set([...diff.added, ...diff.changed]);
+      due = (t) => redo.has(t.id) || !final.has(t.id);
+      const keep = new Set(diff.removed);
+      const versions = Object.fromEntries(Object.entries(manifest.task_set.versions).filter(([id]) => !keep.has(id)));
+      manifest = {
+        ...manifest,
+        task_set: { ...manifest.task_set, ...listed(o.tasks, versions) },
+        top_ups: [...manifest.top_ups, { at, added: diff.added.length, changed: diff.changed.length, removed: diff.removed.length }],
+      };
+      recorded = (task) => {
+        versions[task.id] = taskVersion(task);
+        manifest = { ...manifest, task_set: { ...manifest.task_set, ...listed(o.tasks, versions) } };
+        writeManifest(o.outDir, manifest);
+      };
+    } else {
+      const stale = staleTasks(manifest.task_set, o.tasks);
+      if (stale) throw new UserError(`${o.outDir} cannot be resumed: ${stale}`);
+      due = (t) => !final.has(t.id);
+      manifest = { ...manifest, resumed_at: [...manifest.resumed_at, at] };
+    }
     todo = o.tasks
-      .filter((t) => !final.has(t.id) || (o.retryErrors && final.get(t.id)!.status === 'harness_error'))
-      .map((t) => ({ task: t, retryOf: final.get(t.id)?.attempt ?? null }));
-    previous = run.episodes.filter((e) => !todo.some((x) => x.task.id === e.task_id));
+      .filter((t) => due(t) || (o.retryErrors && final.get(t.id)?.status === 'harness_error'))
+      .map((t) => ({ task: t, retryOf: latest.get(t.id) ?? null }));
+    const redone = new Set(todo.map((x) => x.task.id));
+    previous = run.episodes.filter((e) => !redone.has(e.task_id) && e.task_id in manifest.task_set.versions);
     writer = RunWriter.reopen(o.outDir);
-    manifest = { ...manifest, resumed_at: [...manifest.resumed_at, new Date().toISOString()], finished_at: null };
+    manifest = { ...manifest, finished_at: null };
     writeManifest(o.outDir, manifest);
   } else {
     todo = o.tasks.map((task) => ({ task, retryOf: null }));
@@ -86,11 +126,11 @@ export async function runSuite(o: RunSuiteOptions): Promise<Episode[]> {
       format: 'componentbench-run', format_version: RUN_FORMAT_VERSION, run_id: o.runId,
       agent: { name: probe.name, model: probe.model, config: probe.config }, mode: o.mode, mode_flags: modeFlags(o.mode, o.convention),
       harness_version: o.harnessVersion,
-      task_set: { name: o.suite, hash: taskSetHash(o.tasks), task_ids: o.tasks.map((t) => t.id) },
+      task_set: taskSetRecord(o.suite, o.tasks, o.selection ?? null),
       env_url: o.envUrl ?? null, shard: o.shard ?? null, git: o.git, seed: o.seed,
       budget: { max_steps: o.maxSteps, task_timeout_s: o.taskTimeoutS, step_timeout_s: o.stepTimeoutS },
       viewport: { ...VIEWPORT }, browser: { name: 'chromium', version: 'unknown' }, screenshots: !!o.screenshots,
-      started_at: new Date().toISOString(), resumed_at: [], finished_at: null,
+      started_at: new Date().toISOString(), resumed_at: [], top_ups: [], finished_at: null,
     };
     writer = RunWriter.create(o.outDir, manifest);
   }
@@ -123,6 +163,7 @@ export async function runSuite(o: RunSuiteOptions): Promise<Episode[]> {
           screenshots: !!o.screenshots, retryOf,
         }, writer);
         episodes.push(ep);
+        recorded?.(task);
         o.onEpisode?.(ep);
       },
       async ({ context }) => context.close(),
@@ -133,4 +174,9 @@ export async function runSuite(o: RunSuiteOptions): Promise<Episode[]> {
     await site?.close();
   }
   return [...previous, ...episodes];
+}
+
+/** The task ids (in the order of `tasks`) and summary hash of a run that holds `versions`. */
+function listed(tasks: SuiteTask[], versions: Record<string, string>) {
+  return { task_ids: tasks.map((t) => t.id).filter((id) => id in versions), versions, hash: versionsHash(versions) };
 }

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { taskVersion } from '../content/taskVersion';
 import type { SuiteTask } from '../content/suiteTask';
 import { AgentError, type Agent, type AgentTurn } from '../agents/agent';
 import type { Episode, EpisodeStatus, Usage } from '../runs/records';
@@ -129,7 +130,7 @@ export async function runEpisode(env: TaskEnv, agent: Agent, task: SuiteTask, op
     error = e instanceof HarnessError ? e.message : e instanceof StepTimeout ? 'the page did not respond within the step clock' : (e as Error).stack ?? String(e);
   }
   const episode: Episode = {
-    task_id: task.id, attempt, retry_of: opts.retryOf ?? null, status, steps: env.turn, actions,
+    task_id: task.id, attempt, retry_of: opts.retryOf ?? null, task_version: taskVersion(task), status, steps: env.turn, actions,
     duration_ms: round(performance.now() - t0), started_at: startedAt.toISOString(), error, final_state: finalState, usage,
   };
   writer.appendEpisode(episode);

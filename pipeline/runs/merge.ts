@@ -5,7 +5,8 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TaskSpec } from '../../src/core/taskSpec';
-import { taskSetHash } from '../content/select';
+import { taskSetRecord } from '../content/select';
+import { listIds, staleTasks } from '../content/taskVersion';
 import { UserError } from '../errors';
 import type { Manifest } from './records';
 import { readRun, RUN_FILES, writeManifest } from './runDir';
@@ -25,8 +26,12 @@ export function mergeRuns(dirs: string[], out: string, tasks: TaskSpec[]): Manif
     }
     if (m.task_set.name !== first.task_set.name) throw new UserError(`${r.dir} is on suite ${m.task_set.name}, not ${first.task_set.name}`);
     if (!m.shard || !first.shard || m.shard.count !== first.shard.count) throw new UserError(`${r.dir} is not a shard of a ${first.shard?.count ?? '?'}-way split`);
+    if (m.task_set.selection !== first.task_set.selection) throw new UserError(`${r.dir} selected its tasks with ${m.task_set.selection ?? 'the whole suite'}, not ${first.task_set.selection ?? 'the whole suite'}`);
     const specs = m.task_set.task_ids.map((id) => byId.get(id));
-    if (specs.some((s) => !s) || taskSetHash(specs as TaskSpec[]) !== m.task_set.hash) throw new UserError(`${r.dir} was recorded on other versions of its tasks`);
+    const gone = m.task_set.task_ids.filter((_, i) => !specs[i]);
+    if (gone.length) throw new UserError(`${r.dir} lists tasks that no longer exist (${listIds(gone)})`);
+    const stale = staleTasks(m.task_set, specs as TaskSpec[]);
+    if (stale) throw new UserError(`${r.dir}: ${stale}`);
     const unfinished = m.task_set.task_ids.filter((id) => !r.episodes.some((e) => e.task_id === id));
     if (unfinished.length) throw new UserError(`${r.dir} has ${unfinished.length} unfinished task(s); resume it before merging`);
   }
@@ -48,9 +53,10 @@ export function mergeRuns(dirs: string[], out: string, tasks: TaskSpec[]): Manif
   const finished = runs.map((r) => r.manifest.finished_at);
   const merged: Manifest = {
     ...first, run_id: path.basename(path.resolve(out)), shard: null,
-    task_set: { name: first.task_set.name, hash: taskSetHash(ids.map((id) => byId.get(id)!)), task_ids: ids },
+    task_set: taskSetRecord(first.task_set.name, ids.map((id) => byId.get(id)!), first.task_set.selection),
     started_at: runs.map((r) => r.manifest.started_at).sort()[0],
     resumed_at: runs.flatMap((r) => r.manifest.resumed_at).sort(),
+    top_ups: runs.flatMap((r) => r.manifest.top_ups).sort((a, b) => (a.at < b.at ? -1 : 1)),
     finished_at: finished.includes(null) ? null : (finished as string[]).sort().at(-1)!,
     git: runs.every((r) => r.manifest.git.sha === first.git.sha) ? first.git : { sha: null, dirty: null },
   };

@@ -1,12 +1,15 @@
 /**
- * The run directory format (v2): manifest.json, episodes.jsonl and steps.jsonl. Every JSONL line
+ * The run directory format (v3): manifest.json, episodes.jsonl and steps.jsonl. Every JSONL line
  * ends with a checksum of the bytes before it; steps belong to an episode attempt, and an attempt
  * counts only once its episode line is written, so a run killed at any moment resumes cleanly.
+ * The manifest records the version of every task it covers (v3), so a run can be topped up when
+ * tasks change instead of being recorded again.
  */
 import { z } from 'zod';
 import { CommittedStateSchema } from '../../src/core/taskSpec';
+import { TASK_VERSION } from '../content/taskVersion';
 
-export const RUN_FORMAT_VERSION = 2;
+export const RUN_FORMAT_VERSION = 3;
 
 export const EPISODE_STATUSES = ['success', 'max_steps', 'timeout', 'infeasible', 'agent_error', 'harness_error'] as const;
 export type EpisodeStatus = (typeof EPISODE_STATUSES)[number];
@@ -46,8 +49,15 @@ export const ManifestSchema = z.strictObject({
   harness_version: z.string(),
   task_set: z.strictObject({
     name: z.string(),
+    /** The --tasks glob the run was started with (null: the whole suite); a top-up adds new tasks it matches. */
+    selection: z.string().nullable(),
+    /** Summary of `versions` (see pipeline/content/taskVersion.ts). */
     hash: z.string().regex(/^[0-9a-f]{64}$/),
     task_ids: z.array(z.string().min(1)),
+    /** The version of every listed task its final episode was recorded on. */
+    versions: z.record(z.string(), z.string().regex(TASK_VERSION)),
+  }).refine((t) => t.task_ids.length === Object.keys(t.versions).length && t.task_ids.every((id) => id in t.versions), {
+    message: 'versions must give exactly one version for each of task_ids', path: ['versions'],
   }),
   env_url: z.string().nullable(),
   shard: z.strictObject({ index: z.number().int().min(0), count: z.number().int().min(1) }).nullable(),
@@ -59,6 +69,8 @@ export const ManifestSchema = z.strictObject({
   screenshots: z.boolean(),
   started_at: z.string(),
   resumed_at: z.array(z.string()),
+  /** Each top-up: when, and which tasks it re-ran (added or changed) or dropped. */
+  top_ups: z.array(z.strictObject({ at: z.string(), added: z.number().int().min(0), changed: z.number().int().min(0), removed: z.number().int().min(0) })),
   finished_at: z.string().nullable(),
 });
 export type Manifest = z.infer<typeof ManifestSchema>;
@@ -66,8 +78,10 @@ export type Manifest = z.infer<typeof ManifestSchema>;
 export const EpisodeSchema = z.strictObject({
   task_id: z.string().min(1),
   attempt: z.string().min(1),
-  /** The attempt this one replaces (re-runs of harness errors), if any. */
+  /** The attempt this one replaces (re-runs of harness errors, and top-ups of changed tasks), if any. */
   retry_of: z.string().nullable(),
+  /** The version of the task this episode ran on (pipeline/content/taskVersion.ts). */
+  task_version: z.string().regex(TASK_VERSION),
   status: z.enum(EPISODE_STATUSES),
   /** Agent turns (model calls); a turn may carry several primitive actions in browser_use. */
   steps: z.number().int().min(0),

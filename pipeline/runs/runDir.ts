@@ -30,7 +30,7 @@ export function sealLine(record: object): string {
   return `${body},"crc":"${crcOf(body)}"}\n`;
 }
 
-function unsealLine(line: string): unknown {
+export function unsealLine(line: string): unknown {
   // The checksum is the line's last field: `…,"crc":"<16 hex>"}`.
   const at = line.length - CRC_FIELD.length - 18;
   const crc = line.slice(at + CRC_FIELD.length, -2);
@@ -80,7 +80,10 @@ export class RunWriter {
 export interface RunData {
   dir: string;
   manifest: Manifest;
-  /** The final episode of every task that has one (a retry supersedes the attempt it replaces). */
+  /**
+   * The final episode of every listed task that has one (a retry supersedes the attempt it
+   * replaces; episodes of tasks a top-up dropped from the task set are history only).
+   */
   episodes: Episode[];
   /** Steps of those episodes' attempts only (steps of attempts killed in flight are dropped). */
   steps: Step[];
@@ -141,9 +144,9 @@ export function readRun(dir: string, opts: { recover?: boolean } = {}): RunData 
     }
     final.set(e.task_id, e);
   });
-  const attempts = new Set([...final.values()].map((e) => e.attempt));
-  const steps = readLines(path.join(dir, RUN_FILES.steps), StepSchema, !!opts.recover).filter((s) => attempts.has(s.attempt));
   const order = new Map(manifest.task_set.task_ids.map((t, i) => [t, i]));
-  const episodes = [...final.values()].sort((a, b) => (order.get(a.task_id) ?? 0) - (order.get(b.task_id) ?? 0));
+  const episodes = [...final.values()].filter((e) => order.has(e.task_id)).sort((a, b) => order.get(a.task_id)! - order.get(b.task_id)!);
+  const attempts = new Set(episodes.map((e) => e.attempt));
+  const steps = readLines(path.join(dir, RUN_FILES.steps), StepSchema, !!opts.recover).filter((s) => attempts.has(s.attempt));
   return { dir, manifest, episodes, steps, history };
 }

@@ -305,8 +305,13 @@ function checkEpisodes(run: RunData, byId: Map<string, TaskSpec>, files: Set<str
     at.set(check, groups);
   };
 
-  const stray = run.episodes.filter((e) => !listed.has(e.task_id)).map((e) => e.task_id);
+  // Only a top-up that dropped tasks leaves episodes of unlisted tasks behind (as history).
+  const dropped = m.top_ups.some((u) => u.removed > 0);
+  const stray = dropped ? [] : run.history.filter((e) => !listed.has(e.task_id)).map((e) => e.task_id);
   for (const t of stray) flag('task-set', RUN_FILES.episodes, 'episodes for tasks that are not in the manifest\'s task set', t);
+  for (const e of run.episodes) {
+    if (e.task_version !== m.task_set.versions[e.task_id]) flag('task-set', RUN_FILES.episodes, 'final episodes recorded on another task version than the manifest lists', e.task_id);
+  }
 
   const attemptsSeen = new Map<string, Episode>();
   const byAttempt = new Map(run.history.map((e) => [e.attempt, e]));
@@ -316,8 +321,9 @@ function checkEpisodes(run: RunData, byId: Map<string, TaskSpec>, files: Set<str
     attemptsSeen.set(e.attempt, e);
     if (e.retry_of !== null) {
       const replaced = byAttempt.get(e.retry_of);
-      if (!replaced || replaced.task_id !== e.task_id || replaced.status !== 'harness_error') {
-        flag('duplicate-episode', RUN_FILES.episodes, 'second episodes that do not retry a harness error (one attempt per task; best-of-k is declared in metadata, not recorded as extra episodes)', e.task_id);
+      // A retry replaces a harness error, or (a top-up) an episode of an older version of the task.
+      if (!replaced || replaced.task_id !== e.task_id || (replaced.status !== 'harness_error' && replaced.task_version === e.task_version)) {
+        flag('duplicate-episode', RUN_FILES.episodes, 'second episodes that retry neither a harness error nor an older version of the task (one attempt per task; best-of-k is declared in metadata, not recorded as extra episodes)', e.task_id);
       }
     }
   }

@@ -15,7 +15,8 @@ import path from 'node:path';
 import type { CommittedState } from '../../src/core/state';
 import type { TaskSpec } from '../../src/core/taskSpec';
 import { Rng } from '../../src/generator/rng';
-import { taskSetHash } from '../content/select';
+import { taskSetRecord } from '../content/select';
+import { taskVersion } from '../content/taskVersion';
 import { MODES, RUN_FORMAT_VERSION, type Episode, type Manifest, type ModeName, type Step } from '../runs/records';
 import { sealLine, writeManifest, RUN_FILES } from '../runs/runDir';
 
@@ -62,7 +63,7 @@ function actionFor(rng: Rng, task: TaskSpec, mode: ModeName): string {
 export async function simulateRuns(o: SimulationOptions): Promise<string[]> {
   const maxSteps = o.maxSteps ?? 20;
   const rng = new Rng(o.seed);
-  const hash = taskSetHash(o.tasks);
+  const full = taskSetRecord('full', o.tasks, null);
   const runCount = Math.ceil(o.episodes / o.tasks.length);
   const dirs: string[] = [];
   let left = o.episodes;
@@ -84,11 +85,11 @@ export async function simulateRuns(o: SimulationOptions): Promise<string[]> {
         max_actions_per_turn: mode === 'browser_use' ? 4 : 1, coordinate_convention: mode === 'pixel' ? 'raw' : 'none',
       },
       harness_version: SYNTHETIC_MARK,
-      task_set: { name: 'full', hash: tasks.length === o.tasks.length ? hash : taskSetHash(tasks), task_ids: tasks.map((t) => t.id) },
+      task_set: tasks.length === o.tasks.length ? full : taskSetRecord('full', tasks, null),
       env_url: null, shard: null, git: { sha: null, dirty: null }, seed: o.seed,
       budget: { max_steps: maxSteps, task_timeout_s: 600, step_timeout_s: 300 }, viewport: { width: 1280, height: 720 },
       browser: { name: SYNTHETIC_MARK, version: SYNTHETIC_MARK }, screenshots: false,
-      started_at: new Date(Date.UTC(2026, 0, 1) + r * 3_600_000).toISOString(), resumed_at: [],
+      started_at: new Date(Date.UTC(2026, 0, 1) + r * 3_600_000).toISOString(), resumed_at: [], top_ups: [],
       finished_at: new Date(Date.UTC(2026, 0, 1) + r * 3_600_000 + 1_800_000).toISOString(),
     };
     writeManifest(dir, manifest);
@@ -128,7 +129,7 @@ export async function simulateRuns(o: SimulationOptions): Promise<string[]> {
         }
       }
       const episode: Episode = {
-        task_id: task.id, attempt, retry_of: null, status: pass2 ? 'success' : steps === maxSteps ? 'max_steps' : 'infeasible',
+        task_id: task.id, attempt, retry_of: null, task_version: taskVersion(task), status: pass2 ? 'success' : steps === maxSteps ? 'max_steps' : 'infeasible',
         steps, actions, duration_ms: ms, started_at: manifest.started_at, error: null,
         final_state: pass2 ? good : bad, usage: null,
       };

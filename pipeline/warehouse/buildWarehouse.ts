@@ -18,7 +18,7 @@ import { swapInDir } from '../content/swapDir';
 import { loadTasks } from '../content/tasks';
 import { FULL_SUITE, suiteTasksDir } from '../content/suites';
 import { readRealizedAudit } from '../audit/realized';
-import { taskSetHash } from '../content/select';
+import { listIds, staleTasks } from '../content/taskVersion';
 import type { SuiteTask } from '../content/suiteTask';
 import { hasImportedSuite, isOfficialSuite, loadImportedSuite, type OfficialTask } from '../official/importedSuite';
 import { OFFICIAL_SUITES } from '../official/officialSpec';
@@ -122,9 +122,9 @@ function realizedFromAudit(file: string, tasks: TaskSpec[]): Map<string, Realize
   const byId = new Map(tasks.map((t) => [t.id, t]));
   const audited = audit.tasks.map((r) => byId.get(r.task_id));
   const missing = audit.tasks.filter((_, i) => !audited[i]).map((r) => r.task_id);
-  if (missing.length || taskSetHash(audited as TaskSpec[]) !== audit.task_set_hash) {
-    throw new UserError(`${file}: measured on other versions of its ${audit.tasks.length} tasks${missing.length ? ` (${missing.slice(0, 3).join(', ')} no longer exist)` : ''}; re-run \`npx cb audit\``);
-  }
+  if (missing.length) throw new UserError(`${file}: ${missing.length} audited task(s) no longer exist (${listIds(missing)}); bring it up to date with \`npx cb audit --top-up\``);
+  const stale = staleTasks({ hash: audit.task_set_hash, versions: audit.task_versions }, audited as TaskSpec[], '`npx cb audit --top-up`');
+  if (stale) throw new UserError(`${file}: the audit ${stale}`);
   return new Map(audit.tasks.map((r) => [r.task_id, {
     cutpoints_version: audit.cutpoints.version, solved: r.replay.solved, features: r.features, normalised: r.normalised,
     axes: r.axes, mismatches: r.mismatches,
@@ -158,7 +158,7 @@ export async function readInputs(runRoots: RunRoot[], o: ReadOptions = {}): Prom
   };
   const cacheDir = path.resolve(o.cacheDir ?? path.join(root, 'data', 'pipeline-cache'));
   mkdirSync(cacheDir, { recursive: true });
-  const ctx = { root, cacheDir, suiteTasks, allowSynthetic: !!o.allowSynthetic, hashes: new Map<string, string>() };
+  const ctx = { root, cacheDir, suiteTasks, allowSynthetic: !!o.allowSynthetic };
   const plans: { plan: PlannedRun; source: RunSource }[] = [];
   const seen = new Map<string, string>();
   for (const { dir, source } of runRoots) {

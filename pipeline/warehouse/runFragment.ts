@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { TaskSpec } from '../../src/core/taskSpec';
 import type { SuiteTask } from '../content/suiteTask';
 import { isOfficialSuite } from '../official/importedSuite';
-import { taskSetHash } from '../content/select';
+import { staleTasks } from '../content/taskVersion';
 import { runOutcomes, type RunOutcome } from '../diagnostics';
 import { UserError } from '../errors';
 import { ScoredEpisodeSchema, type ScoredEpisode } from '../metrics';
@@ -88,8 +88,6 @@ export interface FragmentContext {
   /** The current tasks of the run's suite. */
   suiteTasks: (suite: string, runDir: string) => SuiteTask[];
   allowSynthetic: boolean;
-  /** Task-set hashes by task list, shared between runs over the same tasks. */
-  hashes: Map<string, string>;
 }
 
 /** Check a run's manifest against the current tasks; returns the tasks it covers. */
@@ -104,13 +102,9 @@ function checkRunTasks(manifest: Manifest, runDir: string, ctx: FragmentContext)
   if (missing.length) {
     throw new UserError(`${runDir}: run "${id}" used tasks that no longer exist (${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}); re-run it against the current tasks`);
   }
-  const key = `${manifest.task_set.name}\n${manifest.task_set.task_ids.join('\n')}`;
-  if (!ctx.hashes.has(key)) ctx.hashes.set(key, taskSetHash(current as SuiteTask[]));
-  const hash = ctx.hashes.get(key)!;
-  if (hash !== manifest.task_set.hash) {
-    throw new UserError(`${runDir}: run "${id}" was recorded against a different version of its ${current.length} tasks (task-set hash ${manifest.task_set.hash.slice(0, 12)}… vs ${hash.slice(0, 12)}… now); re-run it against the current tasks`);
-  }
-  return { tasks: byId, hash };
+  const stale = staleTasks(manifest.task_set, current as SuiteTask[]);
+  if (stale) throw new UserError(`${runDir}: run "${id}" ${stale}`);
+  return { tasks: byId, hash: manifest.task_set.hash };
 }
 
 /**
@@ -159,9 +153,6 @@ export interface DerivedRun {
  */
 export function deriveRun(runDir: string, tasks: ReadonlyMap<string, SuiteTask>): DerivedRun {
   const data = readRun(runDir);
-  const listed = new Set(data.manifest.task_set.task_ids);
-  const stray = data.episodes.find((e) => !listed.has(e.task_id));
-  if (stray) throw new UserError(`${runDir}: episode for ${stray.task_id}, which is not in the run's task set`);
   return {
     manifest: data.manifest, attempts: data.episodes.map((e) => e.attempt), scored: scoreRun(data, tasks),
     // Failure labels read our predicates and committed states, which official tasks do not have.

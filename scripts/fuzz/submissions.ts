@@ -16,7 +16,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { dump, load, CORE_SCHEMA } from 'js-yaml';
 import { loadTasks } from '../../pipeline/content/tasks';
-import { MODES } from '../../pipeline/runs/records';
+import { MODES, RUN_FORMAT_VERSION } from '../../pipeline/runs/records';
 import { RUN_FILES, sealLine } from '../../pipeline/runs/runDir';
 import { METADATA_FILE, submissionName, type Metadata } from '../../pipeline/submissions/metadata';
 import { packSubmission } from '../../pipeline/submissions/pack';
@@ -236,7 +236,7 @@ const MUTATIONS: Mutation[] = [
       const kind = c.rng.pick(['truncated', 'wrong-type', 'version']);
       if (kind === 'truncated') { const t = readFileSync(file(c, RUN_FILES.manifest), 'utf8'); writeFileSync(file(c, RUN_FILES.manifest), t.slice(0, c.rng.int(0, t.length - 3))); }
       if (kind === 'wrong-type') editManifest(c, (m) => { const k = c.rng.pick(Object.keys(m)); m[k] = wrongType(m[k], c.rng); });
-      if (kind === 'version') editManifest(c, (m) => { m.format_version = 3; });
+      if (kind === 'version') editManifest(c, (m) => { m.format_version = RUN_FORMAT_VERSION + 1; });
     },
   },
   {

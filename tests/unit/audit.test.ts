@@ -316,8 +316,8 @@ describe('audit file', () => {
     const features = vec({ fitts_id: 2, option_count: 3 });
     const rated = rateTask('button-antd-T01', features, allAxes(2), bounds({ fitts_id: { min: 0, max: 4 }, option_count: { min: 1, max: 5 } }), uniformCuts(), 2);
     return {
-      format: 'componentbench-realized-audit', format_version: 1, created_at: '2026-01-01T00:00:00.000Z', suite: 'full',
-      task_set_hash: 'h', catalog_hash: catalogHash(), cutpoints: { version: 1, file: 'cutpoints.v1.yaml' },
+      format: 'componentbench-realized-audit', format_version: 2, created_at: '2026-01-01T00:00:00.000Z', suite: 'full',
+      selection: null, task_set_hash: 'h', task_versions: { 'button-antd-T01': '0123456789abcdef' }, top_ups: [], catalog_hash: catalogHash(), cutpoints: { version: 1, file: 'cutpoints.v1.yaml' },
       settings: { hold_ms: 400, mismatch_threshold: 2, viewport: { width: 1280, height: 720 }, measured_by: 'replay' },
       summary: { tasks: 1, replayed: 1, solved: 1, failed: [], replay_seconds: 1.5, mismatch: summarise([rated]) },
       tasks: [{

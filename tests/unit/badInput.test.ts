@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { paths } from '../../pipeline/content/paths';
+import { taskSetRecord } from '../../pipeline/content/select';
 import { loadTasks } from '../../pipeline/content/tasks';
 import { ContentError } from '../../pipeline/content/yamlFile';
 import type { Manifest } from '../../pipeline/runs/records';
@@ -88,12 +89,14 @@ describe('bad run directories', () => {
     expect(() => readRun(dir)).toThrow(/episodes\.jsonl:2: checksum mismatch/);
   });
 
-  it('refuses a run recorded against other versions of its tasks', async () => {
+  it('refuses a run recorded against other versions of its tasks, naming them', async () => {
+    const checkboxes = tasks.filter((t) => t.canonical_type === 'checkbox');
     const root = path.join(scratch, 'runs-stale');
     makeRun(path.join(root, 'r1'), {
-      task_set: { name: 'full', hash: '0'.repeat(64), task_ids: tasks.filter((t) => t.canonical_type === 'checkbox').map((t) => t.id) },
+      task_set: { ...taskSetRecord('full', checkboxes, null), versions: { ...taskSetRecord('full', checkboxes, null).versions, [checkboxes[1].id]: '0'.repeat(16) } },
     });
-    await expect(readInputs([{ dir: root, source: 'local' }], { cacheDir: path.join(scratch, 'cache') })).rejects.toThrow(new RegExp(`different version of its ${tasks.filter((t) => t.canonical_type === 'checkbox').length} tasks`));
+    await expect(readInputs([{ dir: root, source: 'local' }], { cacheDir: path.join(scratch, 'cache') }))
+      .rejects.toThrow(`1 of its ${checkboxes.length} tasks changed since it was recorded (${checkboxes[1].id})`);
   });
 });
 
