@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// Re-records every published run in data/bundled-runs (after the tasks change): the oracle in each
-// observation/action space and the rule-based baseline. Extra arguments go to every `cb run`.
+// Brings every published run in data/bundled-runs up to date with the current tasks: the oracle in
+// each observation/action space and the rule-based baseline. By default each run is topped up (only
+// tasks added or changed since it was recorded run again; removed ones are dropped); a missing run
+// is recorded in full, and `--fresh` records every run from scratch. Other arguments go to every
+// `cb run`.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,10 +17,16 @@ const RUNS = [
   ['oracle', 'browser_use', 'raw'],
   ['rule', 'axtree', 'raw'],
 ];
+const args = process.argv.slice(2);
+const fresh = args.includes('--fresh');
+const extra = args.filter((a) => a !== '--fresh');
 for (const [agent, mode, convention] of RUNS) {
   const out = path.join('data', 'bundled-runs', `${agent}-${mode}`);
-  console.log(`\n${agent} in ${mode} → ${out}`);
-  const r = spawnSync(process.execPath, [path.join(root, 'scripts', 'cb.mjs'), 'run', '--agent', agent, '--mode', mode, '--convention', convention,
-    '--out', out, '--replace', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
+  const topUp = !fresh && existsSync(path.join(root, out, 'manifest.json'));
+  console.log(`\n${agent} in ${mode} → ${out} (${topUp ? 'top-up' : 'from scratch'})`);
+  const how = topUp ? ['--top-up', out] : ['--agent', agent, '--mode', mode, '--convention', convention, '--out', out, '--replace'];
+  const t0 = Date.now();
+  const r = spawnSync(process.execPath, [path.join(root, 'scripts', 'cb.mjs'), 'run', ...how, ...extra], { cwd: root, stdio: 'inherit' });
+  console.log(`${agent} in ${mode}: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   if (r.status !== 0) process.exit(r.status ?? 1);
 }

@@ -11,7 +11,7 @@ import { selectionTasks, selectTasks } from '../content/select';
 import { currentSuite } from '../content/suites';
 import { UserError } from '../errors';
 import { CONVENTIONS, type Convention } from '../harness/coordinates';
-import { DEFAULT_TASK_URL, runSuite } from '../harness/runSuite';
+import { checkTopUp, DEFAULT_TASK_URL, runSuite } from '../harness/runSuite';
 import { readManifest } from '../runs/runDir';
 import { listIds } from '../content/taskVersion';
 import type { Episode, ModeName } from '../runs/records';
@@ -89,7 +89,7 @@ export async function run(o: RunCommandOptions): Promise<{ dir: string; episodes
     shard = m.shard;
     selection = m.task_set.selection;
     if (o.topUp) {
-      if (m.shard) throw new UserError(`${dir} is shard ${m.shard.index + 1}/${m.shard.count} of a run; merge the shards with \`cb runs merge\` and top up the merged run`);
+      checkTopUp(dir, m, harnessVersion(root));
       tasks = selectionTasks(tasks, selection);
     } else {
       const byId = new Map(tasks.map((t) => [t.id, t]));

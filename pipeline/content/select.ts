@@ -90,3 +90,26 @@ export function coveringSample(tasks: TaskSpec[]): TaskSpec[] {
   }
   return chosen.sort((a, b) => (a.id < b.id ? -1 : 1));
 }
+
+/**
+ * Deal a sample into `n` parts so each (type, library) cell's tasks spread over all parts (round
+ * robin within the cell, starting further on for each cell, so parts stay about equal in size). A
+ * cell with fewer than n sampled tasks is padded with further tasks of that cell from `all`, so
+ * every part reaches every cell.
+ */
+export function dealByCell<T extends { id: string; canonical_type: string; library: string }>(sample: T[], n: number, all: T[]): T[][] {
+  const parts: T[][] = Array.from({ length: n }, () => []);
+  const cellOf = (t: T) => `${t.canonical_type}/${t.library}`;
+  const byId = (a: T, b: T) => (a.id < b.id ? -1 : 1);
+  const cells = new Map<string, T[]>();
+  for (const t of [...sample].sort(byId)) cells.set(cellOf(t), [...(cells.get(cellOf(t)) ?? []), t]);
+  let offset = 0;
+  for (const [key, cell] of cells) {
+    const picked = new Set(cell.map((t) => t.id));
+    const spare = all.filter((t) => cellOf(t) === key && !picked.has(t.id)).sort(byId);
+    const dealt = [...cell, ...spare.slice(0, Math.max(0, n - cell.length))];
+    dealt.forEach((t, i) => parts[(i + offset) % n].push(t));
+    offset += dealt.length;
+  }
+  return parts.map((p) => p.sort(byId));
+}

@@ -87,9 +87,7 @@ export async function runSuite(o: RunSuiteOptions): Promise<Episode[]> {
     let due: (t: SuiteTask) => boolean;
     const at = new Date().toISOString();
     if (o.topUp) {
-      if (manifest.harness_version !== o.harnessVersion) {
-        throw new UserError(`${o.outDir} was recorded with harness ${manifest.harness_version} and this checkout is ${o.harnessVersion}: one run holds one harness version, so record it afresh`);
-      }
+      checkTopUp(o.outDir, manifest, o.harnessVersion);
       const diff = diffVersions(manifest.task_set.versions, o.tasks);
       o.onTopUp?.(diff);
       const redo = new Set([...diff.added, ...diff.changed]);
@@ -174,6 +172,14 @@ export async function runSuite(o: RunSuiteOptions): Promise<Episode[]> {
     await site?.close();
   }
   return [...previous, ...episodes];
+}
+
+/** Why a run cannot be topped up by this checkout (before anything is built or touched). */
+export function checkTopUp(dir: string, m: Manifest, harnessVersion: string): void {
+  if (m.shard) throw new UserError(`${dir} is shard ${m.shard.index + 1}/${m.shard.count} of a run; merge the shards with \`cb runs merge\` and top up the merged run`);
+  if (m.harness_version !== harnessVersion) {
+    throw new UserError(`${dir} was recorded with harness ${m.harness_version} and this checkout is ${harnessVersion}: one run holds one harness version, so record it afresh`);
+  }
 }
 
 /** The task ids (in the order of `tasks`) and summary hash of a run that holds `versions`. */

@@ -19,7 +19,7 @@ import { ManifestSchema } from './records';
 import { readRun, RUN_FILES, sealLine, unsealLine } from './runDir';
 
 /** The hash the older formats used: canonical JSON of every whole spec, in id order. */
-function wholeSpecHash(tasks: SuiteTask[]): string {
+export function wholeSpecHash(tasks: SuiteTask[]): string {
   const sorted = [...tasks].sort((a, b) => (a.id < b.id ? -1 : 1));
   const identity = (t: SuiteTask) => ((t as { origin?: string }).origin === 'official' ? (t as { spec: unknown }).spec : t);
   return createHash('sha256').update(canonicalJson(sorted.map(identity))).digest('hex');

@@ -1,25 +1,30 @@
 /**
- * The oracle in every observation/action space (every mode must be able to express every
- * reference solution), on a stratified tenth of the suite; the full sweep per mode is
- * `cb run --agent oracle --mode <mode>`.
+ * The oracle in the other observation/action spaces (every mode must be able to express every
+ * reference solution): the covering sample dealt over the three modes, so each mode meets every
+ * type × library and together they reach every template, guidance level and instance count; the
+ * bundled runs hold every task in every mode, and the full sweep is `npm run sweep:oracle -- --mode <mode>`.
  */
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { OracleAgent } from '../../pipeline/agents/oracle';
+import { coveringSample, dealByCell } from '../../pipeline/content/select';
 import { loadTasks } from '../../pipeline/content/tasks';
 import { runSuite } from '../../pipeline/harness/runSuite';
 import { readRun } from '../../pipeline/runs/runDir';
 import type { ModeName } from '../../pipeline/runs/records';
 
-const sample = loadTasks().filter((_, i) => i % 10 === 3);
+const OTHER_MODES: ModeName[] = ['som', 'pixel', 'browser_use'];
+const all = loadTasks();
+const dealt = dealByCell(coveringSample(all), OTHER_MODES.length, all);
+const sample = dealt[0];
 
-describe.each(['som', 'pixel', 'browser_use'] as ModeName[])('oracle in %s mode', (mode) => {
-  it(`passes a stratified sample of ${sample.length} tasks`, async () => {
+describe.each(OTHER_MODES.map((mode, i) => [mode, dealt[i]] as const))('oracle in %s mode', (mode, part) => {
+  it(`passes its ${part.length} covering tasks`, async () => {
     const outDir = path.join(mkdtempSync(path.join(os.tmpdir(), `cb-${mode}-`)), 'run');
     const episodes = await runSuite({
-      tasks: sample, makeAgent: () => new OracleAgent(), mode, convention: mode === 'pixel' ? 'norm1000' : 'raw', suite: 'full',
+      tasks: part, makeAgent: () => new OracleAgent(), mode, convention: mode === 'pixel' ? 'norm1000' : 'raw', suite: 'full',
       siteDir: inject('siteDir'), outDir, runId: `e2e-${mode}`, maxSteps: 20, taskTimeoutS: 600, stepTimeoutS: 300, seed: 0,
       harnessVersion: 'test', git: { sha: null, dirty: null }, workers: 2,
     });

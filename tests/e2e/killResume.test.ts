@@ -1,15 +1,18 @@
 /**
  * A run killed with SIGKILL at several random moments and resumed each time ends with exactly one
  * final episode per task, the same results as an uninterrupted run, and files every strict reader
- * accepts.
+ * accepts. The same for a top-up: killed and started again until done, it re-runs only the tasks
+ * added or changed since the run was recorded and leaves a run equal to a fresh one.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { Rng } from '../../src/generator/rng';
-import { readRun } from '../../pipeline/runs/runDir';
+import { versionsHash } from '../../pipeline/content/taskVersion';
+import { readManifest, readRun, RUN_FILES, sealLine, unsealLine, writeManifest } from '../../pipeline/runs/runDir';
+import { readInputs } from '../../pipeline/warehouse/buildWarehouse';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const TASKS = 'checkbox-*,tabs-mui-*';
@@ -42,12 +45,22 @@ function cb(args: string[], kill?: { afterMs: number; armed: () => boolean }): P
 
 const ok = (r: { code: number | null; output: string }) => expect(r.code, r.output).toBe(0);
 
+/** Rewrite a run's episode lines (sealed again), as an older recording of other task versions would have left them. */
+function editEpisodes(dir: string, edit: (episodes: Record<string, unknown>[]) => Record<string, unknown>[]): void {
+  const file = path.join(dir, RUN_FILES.episodes);
+  const episodes = readFileSync(file, 'utf8').trim().split('\n').map((l) => unsealLine(l) as Record<string, unknown>);
+  writeFileSync(file, edit(episodes).map((e) => sealLine(e)).join(''));
+}
+
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'cb-kill-'));
+const ref = path.join(scratch, 'reference');
+
 describe('kill and resume', () => {
+  // An uninterrupted run: what the killed run and the top-up must end equal to.
+  beforeAll(async () => ok(await cb(['run', '--agent', 'oracle', '--tasks', TASKS, '--out', ref, '--quiet', '--workers', '2'])));
+
   it('survives SIGKILL at random moments without losing or duplicating episodes', async () => {
-    const scratch = mkdtempSync(path.join(os.tmpdir(), 'cb-kill-'));
-    const ref = path.join(scratch, 'reference');
     const killed = path.join(scratch, 'killed');
-    ok(await cb(['run', '--agent', 'oracle', '--tasks', TASKS, '--out', ref, '--quiet', '--workers', '2']));
 
     const rng = new Rng(2026);
     const started = () => existsSync(path.join(killed, 'manifest.json'));
@@ -71,5 +84,66 @@ describe('kill and resume', () => {
     expect(b.steps.length).toBe(a.steps.length);
     expect(b.manifest.resumed_at.length).toBeGreaterThanOrEqual(1);
     expect(kills).toBeGreaterThanOrEqual(1);
+  });
+
+  it('tops up only the added and changed tasks, drops removed ones, survives SIGKILL, and ends equal to a fresh run', async () => {
+    const a = readRun(ref);
+    const topped = path.join(scratch, 'topped');
+    cpSync(ref, topped, { recursive: true });
+    // Make the copy look recorded on an older suite: 3 tasks did not exist yet, 2 had other
+    // versions, and one task it holds has since been removed.
+    const ids = a.manifest.task_set.task_ids;
+    const added = [ids[1], ids[7], ids[ids.length - 1]];
+    const changed = [ids[3], ids[12]];
+    const removed = 'checkbox-antd-T99';
+    const old = '0123456789abcdef';
+    const m = readManifest(topped);
+    const versions: Record<string, string> = { ...m.task_set.versions, [removed]: old };
+    for (const id of added) delete versions[id];
+    for (const id of changed) versions[id] = old;
+    const listed = [...ids.filter((id) => !added.includes(id)), removed];
+    writeManifest(topped, { ...m, run_id: 'topped', task_set: { ...m.task_set, task_ids: listed, versions, hash: versionsHash(versions) } });
+    const template = a.history.find((e) => e.task_id === ids[0])!;
+    editEpisodes(topped, (eps) => [
+      ...eps.filter((e) => !added.includes(e.task_id as string)).map((e) => (changed.includes(e.task_id as string) ? { ...e, task_version: old } : e)),
+      { ...template, task_id: removed, attempt: 'removed-1', task_version: old },
+    ]);
+    const before = readRun(topped);
+    expect(before.episodes.map((e) => e.task_id)).toContain(removed);
+
+    // Killed part-way (once the top-up has rewritten the manifest), then started again until it finishes.
+    const rng = new Rng(7);
+    const begun = () => readManifest(topped).top_ups.length > 0;
+    await cb(['run', '--top-up', topped, '--quiet', '--workers', '2'], { afterMs: rng.int(300, 1500), armed: begun });
+    const afterKill = readRun(topped, { recover: true });
+    expect(afterKill.manifest.task_set.task_ids).not.toContain(removed);
+    const upToDate = () => {
+      const v = readManifest(topped).task_set.versions;
+      return Object.keys(v).length === ids.length && ids.every((id) => v[id] === a.manifest.task_set.versions[id]);
+    };
+    for (let i = 0; i < 3 && !upToDate(); i++) {
+      await cb(['run', '--top-up', topped, '--quiet', '--workers', '2'], { afterMs: rng.int(1500, 4000), armed: () => true });
+    }
+    ok(await cb(['run', '--top-up', topped, '--quiet', '--workers', '2']));
+
+    const b = readRun(topped);
+    expect(b.manifest.task_set.task_ids).toEqual(ids);
+    expect(b.manifest.task_set.versions).toEqual(a.manifest.task_set.versions);
+    expect(b.manifest.task_set.hash).toBe(a.manifest.task_set.hash);
+    expect(b.episodes.map((e) => e.task_id)).toEqual(a.episodes.map((e) => e.task_id));
+    expect(Object.fromEntries(b.episodes.map((e) => [e.task_id, e.status]))).toEqual(Object.fromEntries(a.episodes.map((e) => [e.task_id, e.status])));
+    expect(b.episodes.every((e) => e.task_version === b.manifest.task_set.versions[e.task_id])).toBe(true);
+    // Unchanged tasks kept their episodes; only added and changed ones ran again.
+    const attemptOf = (r: typeof a, id: string) => r.episodes.find((e) => e.task_id === id)!.attempt;
+    const rerun = ids.filter((id) => attemptOf(b, id) !== attemptOf(a, id));
+    expect(rerun.sort()).toEqual([...added, ...changed].sort());
+    for (const id of changed) expect(b.episodes.find((e) => e.task_id === id)!.retry_of).not.toBeNull();
+    expect(b.history.some((e) => e.task_id === removed)).toBe(true);
+    expect(b.manifest.top_ups[0]).toMatchObject({ added: 3, changed: 2, removed: 1 });
+    expect(b.steps.length).toBe(a.steps.length);
+    // The pipeline takes the topped-up run as it takes a fresh one.
+    const { runs } = await readInputs([{ dir: scratch, source: 'local' }], { cacheDir: path.join(scratch, 'cache') });
+    const score = (id: string) => runs.find((r) => r.manifest.run_id === id)!.scored.map((e) => [e.task_id, e.success]);
+    expect(score('topped')).toEqual(score('reference'));
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadTasks } from '../../pipeline/content/tasks';
-import { coveringSample, globToRegExp, selectTasks } from '../../pipeline/content/select';
+import { coveringSample, dealByCell, globToRegExp, selectTasks } from '../../pipeline/content/select';
 
 const tasks = loadTasks();
 
@@ -13,6 +13,18 @@ describe('task selection', () => {
       expect(cells(sample, f)).toEqual(cells(tasks, f));
     }
     expect(coveringSample([...tasks].reverse()).map((t) => t.id)).toEqual(sample.map((t) => t.id));
+  });
+
+  it('deals the covering sample over modes so that each mode meets every type × library and together they cover the sample', () => {
+    const sample = coveringSample(tasks);
+    const parts = dealByCell(sample, 3, tasks);
+    const cells = (ts: typeof tasks) => new Set(ts.map((t) => `${t.canonical_type}/${t.library}`));
+    for (const p of parts) expect(cells(p)).toEqual(cells(tasks));
+    const dealt = new Set(parts.flat().map((t) => t.id));
+    expect(dealt.size).toBe(parts.flat().length);
+    for (const t of sample) expect(dealt.has(t.id)).toBe(true);
+    const sizes = parts.map((p) => p.length);
+    expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(2);
   });
 
   it('selects by id globs with alternatives and rejects a glob that matches nothing', () => {
