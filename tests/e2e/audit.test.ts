@@ -138,4 +138,38 @@ describe('realized-difficulty audit', () => {
     expect(again.audit.tasks).toEqual(audit.tasks);
     expect(again.audit.summary.mismatch).toEqual(audit.summary.mismatch);
   });
+
+  it('tops up: replays only the added and changed tasks, drops removed ones and keeps the rest as measured', async () => {
+    const stored = readRealizedAudit(out);
+    const [changed, added] = [picked[0], picked[1]];
+    // As if measured on an older suite: one task at another version, one not yet there, one since removed.
+    const { [added.id]: _, ...versions } = stored.task_versions;
+    const removed = { ...stored.tasks.find((r) => r.task_id === picked[2].id)!, task_id: 'checkbox-antd-T99' };
+    const older: RealizedAudit = {
+      ...stored,
+      task_versions: { ...versions, [changed.id]: '0123456789abcdef', [removed.task_id]: '0123456789abcdef' },
+      tasks: [...stored.tasks.filter((r) => r.task_id !== added.id), removed],
+    };
+    const replayed: string[] = [];
+    let seen: unknown = null;
+    const topped = await runAudit({
+      tasks: picked, suite: 'full', meta: loadTypeMetadata(), cutpointsDir, cutpointsVersion: 1, topUp: { file: out, audit: older },
+      baseUrl: site().url, workers: 2, holdMs: 300, mismatchThreshold: 2, out: null,
+      onTask: (r) => replayed.push(r.task_id), onTopUp: (d) => { seen = d; },
+    });
+    expect(replayed.sort()).toEqual([changed.id, added.id].sort());
+    expect(seen).toMatchObject({ added: [added.id], changed: [changed.id], removed: ['checkbox-antd-T99'] });
+    expect(topped.audit.task_versions).toEqual(stored.task_versions);
+    expect(topped.audit.task_set_hash).toBe(stored.task_set_hash);
+    expect(topped.audit.tasks.map((r) => r.task_id)).toEqual(stored.tasks.map((r) => r.task_id));
+    const untouched = stored.tasks.filter((r) => r.task_id !== changed.id && r.task_id !== added.id);
+    for (const r of untouched) expect(topped.audit.tasks.find((x) => x.task_id === r.task_id)!.measurement).toEqual(r.measurement);
+    for (const id of [changed.id, added.id]) expect(topped.audit.tasks.find((x) => x.task_id === id)!.replay.solved).toBe(true);
+    expect(topped.audit.top_ups).toHaveLength(1);
+    expect(topped.audit.top_ups[0]).toMatchObject({ added: 1, changed: 1, removed: 1 });
+    await expect(runAudit({
+      tasks: picked, suite: 'full', meta: loadTypeMetadata(), cutpointsDir, topUp: { file: out, audit: older },
+      baseUrl: site().url, workers: 1, holdMs: 100, mismatchThreshold: 2, out: null,
+    })).rejects.toThrow(/measured with --hold-ms 300/);
+  });
 });
