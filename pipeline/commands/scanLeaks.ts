@@ -3,18 +3,24 @@ import { paths, projectRoot } from '../content/paths';
 import { coveringSample, selectTasks } from '../content/select';
 import { scanSuite, type LeakReport } from '../leaks/scanLeaks';
 import { ensureSite } from '../site/build';
+import { LeakCache } from '../leaks/leakCache';
+import path from 'node:path';
 
-export async function scanLeaks(o: { tasks?: string; covering?: boolean; json?: boolean; workers: number }): Promise<LeakReport[]> {
+export async function scanLeaks(o: { tasks?: string; covering?: boolean; json?: boolean; workers: number; cache: boolean }): Promise<LeakReport[]> {
   const root = projectRoot();
   const selected = selectTasks(loadTasks(), o.tasks);
   const tasks = o.covering ? coveringSample(selected) : selected;
   await ensureSite(root);
+  const t0 = performance.now();
+  const cache = o.cache ? LeakCache.open(path.join(paths.pipelineCache(root), 'leaks.json'), paths.site(root)) : undefined;
   const reports = await scanSuite(tasks, paths.site(root), (r) => {
-    if (!o.json) for (const p of r.problems) console.log(`LEAK ${r.task_id}: ${p}`);
-  }, o.workers);
+    if (!o.json) for (const p of r.problems) console.log(`LEAK ${r.task_id}: ${p}${r.cached ? ' (unchanged since the last scan)' : ''}`);
+  }, o.workers, cache);
   const leaky = reports.filter((r) => r.problems.length > 0);
-  if (o.json) console.log(JSON.stringify({ scanned: reports.length, leaks: leaky.length, reports: leaky }, null, 2));
-  else console.log(`${reports.length} tasks scanned, ${leaky.length} with leaks`);
+  const cached = reports.filter((r) => r.cached).length;
+  const seconds = ((performance.now() - t0) / 1000).toFixed(1);
+  if (o.json) console.log(JSON.stringify({ scanned: reports.length, rendered: reports.length - cached, leaks: leaky.length, seconds: Number(seconds), reports: leaky }, null, 2));
+  else console.log(`${reports.length} tasks scanned (${reports.length - cached} rendered, ${cached} unchanged since their last scan), ${leaky.length} with leaks, in ${seconds} s`);
   if (leaky.length) process.exitCode = 1;
   return reports;
 }

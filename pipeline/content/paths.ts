@@ -35,5 +35,7 @@ export const paths = {
   auditContent: (root = projectRoot()) => path.join(root, 'content', 'audit'),
   /** Realized-difficulty audit results. */
   audit: (root = projectRoot()) => path.join(root, 'data', 'audit'),
+  /** Derived data kept between commands (warehouse fragments, leak-scan results); not committed. */
+  pipelineCache: (root = projectRoot()) => path.join(root, 'data', 'pipeline-cache'),
   site: (root = projectRoot()) => path.resolve(root, process.env.CB_SITE_OUT ?? 'dist'),
 };

@@ -7,6 +7,8 @@
 import type { BrowserContext } from 'playwright-core';
 import { toPageSpec, type TaskSpec } from '../../src/core/taskSpec';
 import { distractorTarget } from '../content/checkTask';
+import { taskVersion } from '../content/taskVersion';
+import type { LeakCache } from './leakCache';
 import { TaskEnv } from '../harness/taskEnv';
 import { launchChromium, VIEWPORT } from '../harness/browser';
 import { serveStatic } from '../harness/staticServer';
@@ -15,6 +17,8 @@ import { forEachConcurrent } from '../harness/workerPool';
 export interface LeakReport {
   task_id: string;
   problems: string[];
+  /** The report was taken from the leak cache: the page has not changed since it was scanned. */
+  cached?: boolean;
 }
 
 // Attributes that carry a library's own timestamps (antd's scroll locker keys its style element
@@ -92,7 +96,8 @@ function firstDifference(a: string, b: string): string {
 export async function scanTask(context: BrowserContext, baseUrl: string, task: TaskSpec): Promise<LeakReport> {
   const env = await TaskEnv.open(context, { taskUrl: (id) => `${baseUrl}/task/${id}?mode=benchmark` });
   try {
-    return await scanTaskIn(env, baseUrl, task);
+    const { files: _, ...report } = await scanTaskIn(env, baseUrl, task);
+    return report;
   } finally {
     await env.close();
   }
@@ -102,12 +107,16 @@ export async function scanTask(context: BrowserContext, baseUrl: string, task: T
  * Compare the real render with the distractor render. A page still settling can differ from itself
  * by animation classes; a leak differs every time, so a difference must survive three attempts.
  */
-async function scanTaskIn(env: TaskEnv, baseUrl: string, task: TaskSpec): Promise<LeakReport> {
+async function scanTaskIn(env: TaskEnv, baseUrl: string, task: TaskSpec): Promise<LeakReport & { files: string[] }> {
   const problems: string[] = [];
   const distractor = distractorTarget(task);
   const specUrl = `${baseUrl}/cb/spec/${task.id}.json`;
   const fakeBody = distractor ? JSON.stringify({ ...toPageSpec(task), predicate: distractor }) : null;
   let real = await snapshot(env, task.id);
+  // Same-origin files of the real render (its document included), for the leak cache.
+  const origin = new URL(baseUrl).origin;
+  const files = (await env.currentPage.evaluate(() => [location.href, ...performance.getEntriesByType('resource').map((e) => e.name)]))
+    .filter((u) => u.startsWith(origin)).map((u) => new URL(u).pathname);
   if (!fakeBody) problems.push('no distractor target could be derived from the negative states');
   else {
     let diff: string[] = [];
@@ -126,23 +135,33 @@ async function scanTaskIn(env: TaskEnv, baseUrl: string, task: TaskSpec): Promis
   const instruction = norm(task.instruction);
   if (real.texts.some((t) => norm(t).includes(instruction))) problems.push('the instruction appears in the page text or an attribute');
   if (real.testAttrs.length) problems.push(`test-only attributes survived benchmark mode: ${[...new Set(real.testAttrs)].join(', ')}`);
-  return { task_id: task.id, problems };
+  return { task_id: task.id, problems, files };
 }
 
-/** Scan every task against a built site. */
-export async function scanSuite(tasks: TaskSpec[], siteDir: string, onReport?: (r: LeakReport) => void, workers = 2): Promise<LeakReport[]> {
+/** Scan every task against a built site; with a cache, only pages that changed since their last scan render. */
+export async function scanSuite(tasks: TaskSpec[], siteDir: string, onReport?: (r: LeakReport) => void, workers = 2, cache?: LeakCache): Promise<LeakReport[]> {
+  const reports: LeakReport[] = [];
+  const todo = tasks.filter((t) => {
+    const problems = cache?.lookup(t.id, taskVersion(t));
+    if (!problems) return true;
+    const r = { task_id: t.id, problems, cached: true };
+    reports.push(r);
+    onReport?.(r);
+    return false;
+  });
+  if (todo.length === 0) return reports.sort((a, b) => (a.task_id < b.task_id ? -1 : 1));
   const site = await serveStatic(siteDir);
   const browser = await launchChromium();
-  const reports: LeakReport[] = [];
   try {
     await forEachConcurrent(
-      tasks, workers,
+      todo, workers,
       async () => {
         const context = await browser.newContext({ viewport: VIEWPORT });
         return { context, env: await TaskEnv.open(context, { taskUrl: (id) => `${site.url}/task/${id}?mode=benchmark` }) };
       },
       async ({ env }, t) => {
-        const r = await scanTaskIn(env, site.url, t);
+        const { files, ...r } = await scanTaskIn(env, site.url, t);
+        cache?.record(t.id, taskVersion(t), files, r.problems);
         reports.push(r);
         onReport?.(r);
       },
@@ -151,6 +170,7 @@ export async function scanSuite(tasks: TaskSpec[], siteDir: string, onReport?: (
   } finally {
     await browser.close();
     await site.close();
+    cache?.save();
   }
   return reports.sort((a, b) => (a.task_id < b.task_id ? -1 : 1));
 }

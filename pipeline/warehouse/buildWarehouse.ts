@@ -13,7 +13,7 @@ import { Worker } from 'node:worker_threads';
 import { leafPredicates } from '../../src/core/predicate';
 import type { TaskSpec } from '../../src/core/taskSpec';
 import { loadOntology } from '../content/ontology';
-import { projectRoot } from '../content/paths';
+import { paths, projectRoot } from '../content/paths';
 import { swapInDir } from '../content/swapDir';
 import { loadTasks } from '../content/tasks';
 import { FULL_SUITE, suiteTasksDir } from '../content/suites';
@@ -156,7 +156,7 @@ export async function readInputs(runRoots: RunRoot[], o: ReadOptions = {}): Prom
     }
     return suites.get(name)!;
   };
-  const cacheDir = path.resolve(o.cacheDir ?? path.join(root, 'data', 'pipeline-cache'));
+  const cacheDir = path.resolve(o.cacheDir ?? paths.pipelineCache(root));
   mkdirSync(cacheDir, { recursive: true });
   const ctx = { root, cacheDir, suiteTasks, allowSynthetic: !!o.allowSynthetic };
   const plans: { plan: PlannedRun; source: RunSource }[] = [];

@@ -1,4 +1,8 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LeakCache } from '../../pipeline/leaks/leakCache';
 import { loadTasks } from '../../pipeline/content/tasks';
 import { coveringSample } from '../../pipeline/content/select';
 import { scanSuite, scanTask } from '../../pipeline/leaks/scanLeaks';
@@ -17,6 +21,24 @@ describe('leak scan', () => {
     const reports = await scanSuite(covering, siteDir);
     expect(reports).toHaveLength(covering.length);
     expect(reports.filter((r) => r.problems.length > 0)).toEqual([]);
+  });
+
+  it('renders again only what changed: the cache reuses a page whose task version and fetched files are unchanged', async () => {
+    const picked = [tasks.find((t) => t.canonical_type === 'switch')!, tasks.find((t) => t.canonical_type === 'rating')!];
+    const scratch = mkdtempSync(path.join(os.tmpdir(), 'cb-leak-cache-'));
+    // A copy of the site, so one of its files can be changed without touching the shared build.
+    const copy = path.join(scratch, 'site');
+    cpSync(siteDir, copy, { recursive: true });
+    const file = path.join(scratch, 'leaks.json');
+    const scan = () => scanSuite(picked, copy, undefined, 1, LeakCache.open(file, copy));
+    expect((await scan()).map((r) => [r.task_id, !!r.cached, r.problems.length])).toEqual(picked.map((t) => [t.id, false, 0]).sort());
+    expect((await scan()).every((r) => r.cached)).toBe(true);
+    // A rebuilt spec of one task: only that page renders again.
+    const spec = path.join(copy, 'cb', 'spec', `${picked[0].id}.json`);
+    writeFileSync(spec, `${readFileSync(spec, 'utf8')} `);
+    const third = await scan();
+    expect(third.filter((r) => !r.cached).map((r) => r.task_id)).toEqual([picked[0].id]);
+    rmSync(scratch, { recursive: true, force: true });
   });
 
   it('catches a page that writes its target into the DOM', async () => {
