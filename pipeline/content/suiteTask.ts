@@ -22,7 +22,7 @@ export function loadSuiteTasks(name: string, root = projectRoot()): SuiteTask[] 
   return isOfficialSuite(name) ? loadImportedSuite(name, root).tasks : loadTasks(suiteTasksDir(name, root));
 }
 
-/** What a task's identity (for task-set hashes) is made of: our whole spec, or the release's own record. */
+/** What the older run formats hashed as a task's identity: our whole spec, or the release's own record. */
 export function taskIdentity(t: SuiteTask): unknown {
   return isOfficialTask(t) ? t.spec : t;
 }

@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { canonicalJson } from '../../src/core/json';
 import type { TaskSpec } from '../../src/core/taskSpec';
-import type { SuiteTask } from './suiteTask';
+import { isOfficialTask, type SuiteTask } from './suiteTask';
 
 /** 16 hex digits: 64 bits is plenty to tell versions of one task apart. */
 export const TASK_VERSION = /^[0-9a-f]{16}$/;
@@ -19,8 +19,8 @@ export const TASK_VERSION = /^[0-9a-f]{16}$/;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 function versionedContent(t: SuiteTask): unknown {
-  if ((t as { origin?: string }).origin === 'official') return (t as { spec: unknown }).spec;
-  const s = t as TaskSpec;
+  if (isOfficialTask(t)) return t.spec;
+  const s: TaskSpec = t;
   return {
     id: s.id, canonical_type: s.canonical_type, library: s.library, template: s.template, instruction: s.instruction,
     scene: s.scene, params: s.params, predicate: s.predicate, reference_solution: s.reference_solution,

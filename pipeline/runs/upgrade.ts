@@ -12,7 +12,7 @@ import path from 'node:path';
 import { canonicalJson } from '../../src/core/json';
 import { RealizedAuditSchema, writeRealizedAudit } from '../audit/realized';
 import { taskSetRecord } from '../content/select';
-import type { SuiteTask } from '../content/suiteTask';
+import { taskIdentity, type SuiteTask } from '../content/suiteTask';
 import { listIds } from '../content/taskVersion';
 import { UserError } from '../errors';
 import { ManifestSchema } from './records';
@@ -21,8 +21,7 @@ import { readRun, RUN_FILES, sealLine, unsealLine } from './runDir';
 /** The hash the older formats used: canonical JSON of every whole spec, in id order. */
 export function wholeSpecHash(tasks: SuiteTask[]): string {
   const sorted = [...tasks].sort((a, b) => (a.id < b.id ? -1 : 1));
-  const identity = (t: SuiteTask) => ((t as { origin?: string }).origin === 'official' ? (t as { spec: unknown }).spec : t);
-  return createHash('sha256').update(canonicalJson(sorted.map(identity))).digest('hex');
+  return createHash('sha256').update(canonicalJson(sorted.map(taskIdentity))).digest('hex');
 }
 
 /** The recorded tasks as current specs, once the old whole-spec hash proves them unchanged. */
