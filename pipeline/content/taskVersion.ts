@@ -85,7 +85,7 @@ export function staleTasks(recorded: { hash: string; versions: Record<string, st
   return null;
 }
 
-/** "3 changed: a, b, c" style lists for messages, cut after a few ids. */
-export function listIds(ids: string[], max = 5): string {
-  return `${ids.slice(0, max).join(', ')}${ids.length > max ? ` and ${ids.length - max} more` : ''}`;
+/** Task ids for messages: the first `max`, then how many there are in all. */
+export function listIds(ids: string[], max = 10): string {
+  return `${ids.slice(0, max).join(', ')}${ids.length > max ? `, … (${ids.length} in all)` : ''}`;
 }

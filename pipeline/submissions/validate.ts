@@ -16,6 +16,7 @@ import type { TaskSpec } from '../../src/core/taskSpec';
 import { loadOntology } from '../content/ontology';
 import { projectRoot } from '../content/paths';
 import { taskSetHash } from '../content/select';
+import { listIds } from '../content/taskVersion';
 import { suiteTasksDir } from '../content/suites';
 import { isOfficialSuite } from '../official/importedSuite';
 import { loadTasks } from '../content/tasks';
@@ -93,7 +94,6 @@ export interface ValidateOptions {
 const REQUIRED = [METADATA_FILE, RUN_FILES.manifest, RUN_FILES.episodes, RUN_FILES.steps];
 const SCREENSHOTS = 'screenshots';
 const SAFE_NAME = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}$/;
-const LISTED = 10;
 /** Metadata is a page of text; a cap keeps YAML alias or nesting bombs small. */
 const MAX_METADATA_BYTES = 64 * 1024;
 
@@ -107,7 +107,6 @@ function defaultSuiteTasks(suite: string): TaskSpec[] {
   return loaded.get(dir)!;
 }
 
-const listIds = (ids: string[]) => `${ids.slice(0, LISTED).join(', ')}${ids.length > LISTED ? `, … (${ids.length} in all)` : ''}`;
 
 /**
  * Examine every entry with lstat before anything is opened: only regular files and directories in
