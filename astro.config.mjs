@@ -1,58 +1,114 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
-/** @type {[string, RegExp][]} */
-const NAMED_CHUNKS = [
-  ['react', /node_modules\/(react|react-dom|scheduler)\//],
-  ['lib-antd', /node_modules\/(antd|@ant-design|@rc-component|rc-[a-z-]+)\//],
-  ['lib-mui', /node_modules\/(@mui|@emotion)\//],
-  ['lib-mantine', /node_modules\/@mantine\//],
+/** Which UI library a module belongs to, by its package. @type {[string, RegExp][]} */
+const LIBRARIES = [
+  ['antd', /node_modules\/(antd|@ant-design|@rc-component|rc-[a-z-]+)\//],
+  ['mui', /node_modules\/@mui\//],
+  ['mantine', /node_modules\/@mantine\//],
 ];
 
 /**
- * Task pages must load only the UI library they use. Each library gets its own chunk, and a
- * third-party helper joins a library's chunk only when that library alone needs it; helpers shared
- * by several libraries go to `vendor-shared`.
+ * React, which every island needs, is one long-cached chunk. Everything else splits along the
+ * dynamic imports (one renderer per type and library, one module per scene piece), so a task page
+ * loads only the library code its own renderer and scene use. No per-library chunk: it would put
+ * every component any renderer of that library uses on every page of that library.
  */
-function libraryChunks() {
-  const memo = new Map();
-  /** @param {string} id @param {(id: string) => any} info @param {Set<string>} seen @returns {Set<string>} */
-  const owners = (id, info, seen) => {
-    if (memo.has(id)) return memo.get(id);
-    for (const [name, re] of NAMED_CHUNKS) if (re.test(id)) return new Set([name]);
-    const out = new Set();
-    if (!id.includes('/node_modules/') || seen.has(id)) return out;
-    seen.add(id);
-    const m = info(id);
-    for (const imp of [...(m?.importers ?? []), ...(m?.dynamicImporters ?? [])]) {
-      for (const o of owners(imp, info, seen)) out.add(o);
-    }
-    memo.set(id, out);
-    return out;
-  };
-  /** @param {string} id @param {{ getModuleInfo: (id: string) => any }} api */
-  return (id, { getModuleInfo }) => {
-    for (const [name, re] of NAMED_CHUNKS) if (re.test(id)) return name;
-    if (!id.includes('/node_modules/')) return undefined;
-    const o = [...owners(id, getModuleInfo, new Set())].filter((n) => n !== 'react');
-    if (o.length === 1) return o[0];
-    if (o.length > 1) return 'vendor-shared';
-    return undefined;
-  };
+function manualChunks(/** @type {string} */ id) {
+  if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+  return undefined;
 }
+
+/** Where, under the client output, the build leaves each source module's chunks for the task pages rendered next. */
+const PRELOAD_MANIFEST = 'cb/preload.json';
+
+/**
+ * The client build (only: the server build names its chunks itself):
+ *  - chunks holding a UI library's code are named `lib-<library>-…`, so a page's requests show which
+ *    libraries it loads (a task page must load only its own);
+ *  - for every source module, its chunk and that chunk's static imports go to PRELOAD_MANIFEST, from
+ *    which each task page hints the chunks of its renderer and scene pieces
+ *    (pipeline/site/data/taskPreload.ts, told the file by CB_PRELOAD_MANIFEST: the client output
+ *    is a staging directory when the site is built outside the project) so they load in parallel
+ *    with the island instead of after it. Removed once the pages are built.
+ */
+let root = '';
+const taskPageChunks = {
+  name: 'task-page-chunks',
+  hooks: {
+    /** @param {{ config: { root: URL } }} o */
+    'astro:config:setup'({ config }) {
+      root = fileURLToPath(config.root);
+    },
+    /** @param {{ vite: import('vite').InlineConfig; target: 'client' | 'server' }} o */
+    'astro:build:setup'({ vite, target }) {
+      if (target !== 'client') return;
+      const output = vite.build?.rollupOptions?.output;
+      if (!output || Array.isArray(output) || typeof output.chunkFileNames !== 'string') return;
+      const pattern = output.chunkFileNames;
+      output.chunkFileNames = (chunk) => {
+        const libs = LIBRARIES.filter(([, re]) => chunk.moduleIds.some((m) => re.test(m))).map(([name]) => name);
+        return libs.length ? pattern.replace('[name]', `lib-${libs.join('-')}-[name]`) : pattern;
+      };
+      vite.plugins = [...(vite.plugins ?? []), {
+        name: 'task-page-preload-manifest',
+        generateBundle(options, bundle) {
+          const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c]] : [])));
+          /** @param {string} file @param {Set<string>} out */
+          const withImports = (file, out) => {
+            if (out.has(file)) return out;
+            out.add(file);
+            for (const i of chunks.get(file)?.imports ?? []) withImports(i, out);
+            return out;
+          };
+          /** @type {Record<string, string[]>} */
+          const manifest = {};
+          for (const c of chunks.values()) {
+            for (const id of c.moduleIds) if (id.startsWith(`${root}src/`)) manifest[id.slice(root.length)] = [...withImports(c.fileName, new Set())];
+          }
+          this.emitFile({ type: 'asset', fileName: PRELOAD_MANIFEST, source: JSON.stringify(manifest) });
+          process.env.CB_PRELOAD_MANIFEST = `${options.dir}/${PRELOAD_MANIFEST}`;
+        },
+      }];
+    },
+    /** @param {{ dir: URL }} o */
+    'astro:build:done'({ dir }) {
+      rmSync(new URL(PRELOAD_MANIFEST, dir), { force: true });
+    },
+  },
+};
+
+/**
+ * antd's form context takes only FormProvider from rc-form, but rc-form's index also hangs Field,
+ * List and the form on its default export, so every page with any antd component would load all of
+ * rc-form and its validators. Point that one import at the module that defines FormProvider (a
+ * missing export there fails the build).
+ */
+/** @type {import('vite').Plugin} */
+const rcFormProvider = {
+  name: 'rc-form-provider',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source !== '@rc-component/form' || !importer?.endsWith('/antd/es/form/context.js')) return null;
+    return this.resolve('@rc-component/form/es/FormContext.js', importer, { skipSelf: true });
+  },
+};
 
 export default defineConfig({
   output: 'static',
   outDir: process.env.CB_SITE_OUT ?? 'dist',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react()],
+  integrations: [react(), taskPageChunks],
   devToolbar: { enabled: false },
   vite: {
+    plugins: [rcFormProvider],
     build: {
       chunkSizeWarningLimit: 4096,
-      rollupOptions: { output: { manualChunks: libraryChunks() } },
+      rollupOptions: { output: { manualChunks } },
     },
   },
 });

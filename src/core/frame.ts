@@ -3,9 +3,9 @@
  * `params.frame` of every task; none of them is ever the target.
  */
 import { z } from 'zod';
+import { CLUTTER_KINDS } from './clutterKinds';
 
-export const CLUTTER_KINDS = ['button', 'text_input', 'switch', 'checkbox', 'select', 'link', 'tag', 'alert', 'progress', 'badge'] as const;
-export type ClutterKind = (typeof CLUTTER_KINDS)[number];
+export { CLUTTER_KINDS, type ClutterKind } from './clutterKinds';
 
 export const ClutterItemSchema = z.strictObject({
   kind: z.enum(CLUTTER_KINDS),

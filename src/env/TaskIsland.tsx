@@ -1,7 +1,9 @@
 /**
- * The task page island. Props carry only the task id, type and library (they are serialized into
- * the HTML); the spec with its predicate is fetched into this closure, and exactly one renderer and
- * one library adapter are imported, so a page loads only the UI library it uses.
+ * The task page island, one per library (islands/<library>.tsx), so that a page's lazy-import
+ * tables list only its own library's modules. Props carry only the task id, type and library (they
+ * are serialized into the HTML); the spec with its predicate is fetched into this closure. Exactly
+ * one renderer and the library's scene core are imported, plus the scene pieces the spec's scene
+ * draws, so a page loads only the parts of its UI library it uses.
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { Frame } from '../core/frame';
@@ -15,12 +17,18 @@ import { createSceneStore } from './kit/sceneStore';
 import type { Renderer, SceneAdapter, TypeModel } from './kit/types';
 import { SceneLayout } from './scene/Layout';
 import { ReferencePanel } from './scene/ReferencePanel';
+import { loadSceneAdapter, type SceneModules } from './scene/sceneAdapter';
 import { createVerifier } from './verifier';
 import './task.css';
 
-const renderers = import.meta.glob<{ default: Renderer }>('../canonical/*/{antd,mui,mantine}.tsx');
-const adapters = import.meta.glob<{ default: SceneAdapter }>('./scene/adapters/{antd,mui,mantine}.tsx');
-const models = import.meta.glob<{ model: TypeModel }>('../canonical/*/model.ts', { eager: true });
+export type RendererModule = { default: Renderer };
+
+export interface IslandModules extends SceneModules {
+  /** The library's renderers by glob path, ending in /<type>/<library>.tsx. */
+  renderers: Record<string, () => Promise<RendererModule>>;
+}
+
+const models = import.meta.glob<{ model: TypeModel }>('../canonical/*/model.ts');
 
 /** Page zoom of the scale factor: the whole page, popups included, grows or shrinks. */
 const ZOOM = { small: 0.85, default: 1, large: 1.2 } as const;
@@ -28,43 +36,42 @@ const ZOOM = { small: 0.85, default: 1, large: 1.2 } as const;
 interface Loaded {
   spec: PageSpec;
   Renderer: Renderer;
+  model: TypeModel;
   adapter: SceneAdapter;
 }
 
-export default function TaskIsland({ taskId, type, library }: { taskId: string; type: string; library: string }) {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [error, setError] = useState<string | null>(null);
+export function taskIsland(modules: IslandModules) {
+  return function TaskIsland({ taskId, type, library }: { taskId: string; type: string; library: string }) {
+    const [loaded, setLoaded] = useState<Loaded | null>(null);
+    const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
-    seedPageRandom(taskId);
-    startBenchmarkMode();
-    const renderer = renderers[`../canonical/${type}/${library}.tsx`];
-    const adapter = adapters[`./scene/adapters/${library}.tsx`];
-    if (!renderer || !adapter) {
-      setError(`No renderer for ${type} on ${library}`);
-      return;
-    }
-    Promise.all([
-      fetch(`${import.meta.env.BASE_URL.replace(/\/$/, '')}/cb/spec/${taskId}.json`).then((r) => {
+    useEffect(() => {
+      seedPageRandom(taskId);
+      startBenchmarkMode();
+      const renderer = Object.entries(modules.renderers).find(([path]) => path.endsWith(`/${type}/${library}.tsx`))?.[1];
+      const model = models[`../canonical/${type}/model.ts`];
+      if (!renderer || !model) {
+        setError(`No renderer for ${type} on ${library}`);
+        return;
+      }
+      const spec = fetch(`${import.meta.env.BASE_URL.replace(/\/$/, '')}/cb/spec/${taskId}.json`).then((r) => {
         if (!r.ok) throw new Error(`spec ${taskId}: HTTP ${r.status}`);
         return r.json() as Promise<PageSpec>;
-      }),
-      renderer(),
-      adapter(),
-    ]).then(async ([spec, r, a]) => {
-      await a.default.ready;
-      setLoaded({ spec, Renderer: r.default, adapter: a.default });
-    }).catch((e: unknown) => setError(String(e)));
-  }, [taskId, type, library]);
+      });
+      const adapter = loadSceneAdapter(modules, spec.then((s) => ({ scene: s.scene, frame: (s.params.frame ?? {}) as Frame })));
+      Promise.all([spec, renderer(), model(), adapter]).then(async ([s, r, m, a]) => {
+        await a.ready;
+        setLoaded({ spec: s, Renderer: r.default, model: m.model, adapter: a });
+      }).catch((e: unknown) => setError(String(e)));
+    }, [taskId, type, library]);
 
-  if (error) return <p role="alert">Task page failed to load: {error}</p>;
-  if (!loaded) return null;
-  return <TaskScene {...loaded} />;
+    if (error) return <p role="alert">Task page failed to load: {error}</p>;
+    if (!loaded) return null;
+    return <TaskScene {...loaded} />;
+  };
 }
 
-function TaskScene({ spec, Renderer, adapter }: Loaded) {
-  const model = models[`../canonical/${spec.canonical_type}/model.ts`]?.model;
-  if (!model) throw new Error(`No model for ${spec.canonical_type}`);
+function TaskScene({ spec, Renderer, model, adapter }: Loaded) {
   const frame = (spec.params.frame ?? {}) as Frame;
   const labels = frame.instances ?? [SOLE_INSTANCE];
 

@@ -31,7 +31,8 @@ describe('task pages', () => {
       page.on('request', (r) => assets.push(new URL(r.url()).pathname));
       await page.goto(`${site().url}/task/${task.id}?mode=benchmark`);
       await page.waitForSelector('html[data-cb-ready]', { state: 'attached' });
-      const libChunks = assets.filter((a) => /\/lib-(antd|mui|mantine)\./.test(a)).map((a) => /lib-(\w+)\./.exec(a)![1]);
+      // Library chunks are named lib-<library>[-<library>…]-<module>.<hash>.js (astro.config.mjs).
+      const libChunks = assets.flatMap((a) => /\/lib-((?:(?:antd|mui|mantine)-)+)/.exec(a)?.[1].split('-').filter(Boolean) ?? []);
       expect(new Set(libChunks), task.id).toEqual(new Set([lib]));
       const mantineCss = assets.some((a) => a.endsWith('.css') && a.includes('styles'));
       expect(mantineCss, `${task.id} mantine stylesheet`).toBe(lib === 'mantine');

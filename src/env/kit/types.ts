@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { ClutterItem } from '../../core/frame';
 import type { Json } from '../../core/json';
 import type { Scene } from '../../core/taskSpec';
+import type { ScenePiece } from '../scene/pieces';
 import type { Figure } from './figure';
 
 /** Props every renderer receives. Renderers read and write state only through `useField`. */
@@ -25,6 +26,8 @@ type C<P> = ComponentType<P>;
  * What each UI library contributes to the scene: theming and density, and the library widgets the
  * scene itself draws (cards, dialogs, drawers, disclosure, tables, header bars, commit buttons,
  * clutter). Layouts are library-neutral and built from these; renderers never touch the scene.
+ * Each library's core and each piece (scene/pieces.ts) are separate modules under
+ * scene/adapters/<library>/.
  */
 export interface SceneAdapter {
   /** Resolves when the library's global styles apply (rendering waits for it). */
@@ -37,7 +40,14 @@ export interface SceneAdapter {
   Disclosure: C<{ label: string; children: ReactNode }>;
   Table: C<{ columns: [string, string]; rows: { key: string; label: string; labelId: string; cell: ReactNode }[] }>;
   HeaderBar: C<{ title: string; children: ReactNode }>;
-  Clutter: C<{ item: ClutterItem }>;
+  /** One filler widget, whatever its kind (each kind is a module of its own, clutter/<kind>.tsx). */
+  Clutter: ClutterPiece;
   /** Secondary text colour for static filler (stat tiles, navigation, paragraphs). */
   Muted: C<{ children: ReactNode }>;
 }
+
+/** A library's widget for clutter items of one kind. */
+export type ClutterPiece = C<{ item: ClutterItem }>;
+
+/** The members every scene draws: one module per library, the pieces load beside it when needed. */
+export type SceneCore = Omit<SceneAdapter, ScenePiece | 'Clutter'>;

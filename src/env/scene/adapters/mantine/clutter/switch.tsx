@@ -1,0 +1,5 @@
+import { Switch } from '@mantine/core';
+import type { ClutterPiece } from '../../../../kit/types';
+
+const Clutter: ClutterPiece = ({ item }) => <Switch label={item.label} />;
+export default Clutter;

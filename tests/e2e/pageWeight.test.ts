@@ -1,0 +1,29 @@
+/**
+ * Page-weight guard. Every task page's weight is the gzip -9 of the scripts its HTML names, which
+ * must stay under the limit. That this is all a page loads is checked in Chromium on pages that
+ * together use every scene module of every library, and each library's checked page: loaded in a
+ * fresh context, each fetches exactly the scripts its HTML names, weighing what the HTML said.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadTasks } from '../../pipeline/content/tasks';
+import { fmtKB, KB, loadTaskPages, moduleCoveringPages, taskPageWeights, unnamedScripts } from '../../pipeline/site/pageWeight';
+import { useSite } from './browser';
+
+const LIMIT = 300 * KB;
+
+describe('task page weight', () => {
+  const { site, browser, siteDir } = useSite();
+
+  it(`keeps every task page under ${fmtKB(LIMIT)} of gzipped JS, and a page loads only the scripts its HTML names`, async () => {
+    const pages = taskPageWeights(siteDir, loadTasks());
+    const over = pages.filter((p) => p.js > LIMIT).map((p) => `${p.task.id}: ${fmtKB(p.js)}`);
+    expect(over, `task pages above ${fmtKB(LIMIT)} of gzipped JS`).toEqual([]);
+
+    const checked = moduleCoveringPages(pages);
+    const loaded = await loadTaskPages(browser(), site().url, checked.map((p) => p.task));
+    const unnamed = checked.flatMap((p, i) => unnamedScripts(p, loaded[i]).map((f) => `${p.task.id}: ${f}`));
+    expect(unnamed, 'scripts a task page fetched that its HTML does not name').toEqual([]);
+    checked.forEach((p, i) => expect(loaded[i].files, p.task.id).toEqual(p.files));
+    checked.forEach((p, i) => expect(loaded[i].js, p.task.id).toBe(p.js));
+  });
+});
