@@ -23,6 +23,33 @@ export interface StepResult {
   state: CommittedState | null;
   url: string;
   actMs: number;
+  timing: StepTiming;
+}
+
+/**
+ * Where an action's time went: dispatching it (resolving the element, Playwright's actionability
+ * checks, the input events and the page's handlers), the page changing afterwards (mutations,
+ * animations), and the harness confirming it stopped (quiet frames and the round trip).
+ */
+export interface StepTiming {
+  dispatchMs: number;
+  pageMs: number;
+  settleWaitMs: number;
+}
+
+/** Where opening a task went: navigation to the page's ready mark, then settling as after an action. */
+export interface ResetTiming {
+  readyMs: number;
+  pageMs: number;
+  settleWaitMs: number;
+}
+
+interface Settled {
+  done: boolean;
+  state: CommittedState | null;
+  /** Page time within the settle, and the whole settle as the harness waited for it. */
+  busyMs: number;
+  totalMs: number;
 }
 
 /** A failure of the harness or the page itself (not the agent's fault); re-runnable. */
@@ -49,6 +76,10 @@ const SETTLE = `async () => {
   // Three quiet frames, not two: a motion library may hold an entering popup in a "prepare" state
   // for two frames, with no animation and no mutation, before it starts to animate.
   let quiet = 0;
+  const start = performance.now();
+  // When the page was last seen changing: the time before it is the page's own, the rest is the
+  // quiet frames that confirm it stopped.
+  let lastActive = start;
   while (quiet < 3 && performance.now() < deadline) {
     mutated = false;
     await frame();
@@ -65,10 +96,15 @@ const SETTLE = `async () => {
     if (running.length) {
       quiet = 0;
       await Promise.race([Promise.allSettled(running.map((a) => a.finished)), new Promise((r) => setTimeout(r, Math.max(0, deadline - performance.now())))]);
-    } else quiet = mutated ? 0 : quiet + 1;
+      lastActive = performance.now();
+    } else if (mutated) {
+      quiet = 0;
+      lastActive = performance.now();
+    } else quiet++;
   }
   mo.disconnect();
   return {
+    busyMs: lastActive - start,
     done: window.__COMPONENT_BENCH_TASK_DONE__ === true || !!document.getElementById('cb-success-banner'),
     state: window.__cb && typeof window.__cb.state === 'function' ? window.__cb.state() : null,
   };
@@ -115,6 +151,8 @@ export class TaskEnv implements OracleProbe {
   private stepIndex = 0;
   private lastError: string | null = null;
   private last: Observation | null = null;
+  /** How the last reset spent its time (benchmarks read it). */
+  lastReset: ResetTiming | null = null;
   readonly mode: ModeName;
   readonly convention: Convention;
 
@@ -146,6 +184,7 @@ export class TaskEnv implements OracleProbe {
     const timeout = this.opts.loadTimeoutMs ?? 15000;
     try {
       const marked = this.opts.readyAttribute !== false;
+      const t0 = performance.now();
       const res = await this.page.goto(url, { waitUntil: marked ? 'domcontentloaded' : 'load', timeout });
       if (res && !res.ok()) throw new HarnessError(`task page ${url} answered HTTP ${res.status()}`);
       if (marked) {
@@ -156,7 +195,9 @@ export class TaskEnv implements OracleProbe {
         const failure = await this.page.evaluate(() => (document.documentElement.hasAttribute('data-cb-ready') ? null : document.querySelector('[role=alert]')?.textContent ?? 'unknown'));
         if (failure) throw new HarnessError(`task page ${taskId} failed: ${failure}`);
       }
-      await this.settle();
+      const readyMs = performance.now() - t0;
+      const settled = await this.settle();
+      this.lastReset = { readyMs, pageMs: settled.busyMs, settleWaitMs: settled.totalMs - settled.busyMs };
     } catch (e) {
       throw e instanceof HarnessError ? e : new HarnessError(`could not open task ${taskId}: ${(e as Error).message.split('\n')[0]}`);
     }
@@ -205,9 +246,13 @@ export class TaskEnv implements OracleProbe {
       else if (isBrowserGone(e)) throw new HarnessError(`browser failed during "${action}": ${(e as Error).message.split('\n')[0]}`);
       else error = (e as Error).message.split('\n')[0];
     }
-    const { done, state } = await this.settle();
+    const dispatchMs = performance.now() - t0;
+    const { done, state, busyMs, totalMs } = await this.settle();
     this.lastError = error ?? note;
-    return { action: canonical, error: error ?? note, done, state, url: this.page.url(), actMs: performance.now() - t0 };
+    return {
+      action: canonical, error: error ?? note, done, state, url: this.page.url(), actMs: performance.now() - t0,
+      timing: { dispatchMs, pageMs: busyMs, settleWaitMs: totalMs - busyMs },
+    };
   }
 
   /** Record a problem the agent should see in its next observation (e.g. an unparsable reply). */
@@ -215,9 +260,11 @@ export class TaskEnv implements OracleProbe {
     this.lastError = message;
   }
 
-  async settle(): Promise<{ done: boolean; state: CommittedState | null }> {
+  async settle(): Promise<Settled> {
+    const t0 = performance.now();
     try {
-      return (await this.page.evaluate(`(${SETTLE})()`)) as { done: boolean; state: CommittedState | null };
+      const settled = (await this.page.evaluate(`(${SETTLE})()`)) as Omit<Settled, 'totalMs'>;
+      return { ...settled, totalMs: performance.now() - t0 };
     } catch (e) {
       throw new HarnessError(`page stopped responding: ${(e as Error).message.split('\n')[0]}`);
     }
