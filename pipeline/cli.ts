@@ -80,7 +80,7 @@ export async function main(argv: string[]): Promise<void> {
 
   const runs = program.command('runs').description('Work with run directories.');
   runs.command('upgrade')
-    .description('Upgrade run directories (format 2 → 3) and audit files (1 → 2) to record per-task versions; only records whose tasks are unchanged can be upgraded.')
+    .description('Upgrade run directories (format 2 or 3 → 4) and audit files (1 → 2): per-task versions (only records whose tasks are unchanged can gain them) and episode pointers to observations (none for older runs).')
     .argument('<paths...>', 'run directories and audit files')
     .action(async (targets: string[]) => (await import('./commands/runs')).upgrade(targets));
   runs.command('merge')

@@ -9,11 +9,11 @@ import path from 'node:path';
 import { taskVersion } from '../content/taskVersion';
 import type { SuiteTask } from '../content/suiteTask';
 import { AgentError, type Agent, type AgentTurn } from '../agents/agent';
-import type { Episode, EpisodeStatus, Usage } from '../runs/records';
-import type { RunWriter } from '../runs/runDir';
+import type { Episode, EpisodeStatus, ObservationRecord, Usage } from '../runs/records';
+import { observationDigest, type RunWriter } from '../runs/runDir';
 import { parseAction } from './actionGrammar';
 import { MODES } from './modes';
-import { HarnessError, digest, type Observation, type TaskEnv } from './taskEnv';
+import { HarnessError, type Observation, type TaskEnv } from './taskEnv';
 
 export interface EpisodeOptions {
   maxSteps: number;
@@ -52,6 +52,8 @@ export async function runEpisode(env: TaskEnv, agent: Agent, task: SuiteTask, op
   let actions = 0;
   let usage: Usage | null = null;
   let finalState: Episode['final_state'] = null;
+  /** What the agent was shown, one record per turn. */
+  const shown: ObservationRecord[] = [];
 
   const shoot = async (obs: Observation, turn: number): Promise<[string | null, string | null]> => {
     if (!opts.screenshots) return [null, null];
@@ -85,6 +87,7 @@ export async function runEpisode(env: TaskEnv, agent: Agent, task: SuiteTask, op
       const agentMs = performance.now() - tAgent;
       usage = addUsage(usage, turn.usage);
       env.beginTurn();
+      shown.push({ task_id: task.id, attempt, step: env.turn, url: obs.url, text: obs.text });
       const [shot, marked] = await shoot(obs, env.turn);
       const batch = turn.actions.slice(0, mode.flags.max_actions_per_turn);
       // A reply without an action still costs its turn; the agent sees why in its next observation.
@@ -105,7 +108,7 @@ export async function runEpisode(env: TaskEnv, agent: Agent, task: SuiteTask, op
         writer.appendStep({
           task_id: task.id, attempt, step: env.turn, action_index: k, action: result.action,
           output: k === 0 ? turn.output : null, error: result.error, done: result.done, url: result.url,
-          obs_digest: digest(`${obs.url}\n${obs.text}`), observe_ms: k === 0 ? round(observeMs) : 0, agent_ms: k === 0 ? round(agentMs) : 0,
+          obs_digest: observationDigest(obs.url, obs.text), observe_ms: k === 0 ? round(observeMs) : 0, agent_ms: k === 0 ? round(agentMs) : 0,
           act_ms: round(result.actMs), state: result.state, screenshot: k === 0 ? shot : null, screenshot_marked: k === 0 ? marked : null,
           usage: k === 0 ? turn.usage ?? null : null,
         });
@@ -132,6 +135,7 @@ export async function runEpisode(env: TaskEnv, agent: Agent, task: SuiteTask, op
   const episode: Episode = {
     task_id: task.id, attempt, retry_of: opts.retryOf ?? null, task_version: taskVersion(task), status, steps: env.turn, actions,
     duration_ms: round(performance.now() - t0), started_at: startedAt.toISOString(), error, final_state: finalState, usage,
+    observations: writer.appendObservations(shown),
   };
   writer.appendEpisode(episode);
   return episode;

@@ -3,7 +3,6 @@
  * it, and read the signal contract after every action. Settling waits on the page's own signals
  * (DOM quiescence and running animations), never on fixed sleeps.
  */
-import { createHash } from 'node:crypto';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import type { CommittedState } from '../../src/core/state';
 import type { ModeName } from '../runs/records';
@@ -374,6 +373,3 @@ function isBrowserGone(e: unknown): boolean {
   return /Target (page, context or browser )?(has been )?closed|Browser has been closed|crashed|Session closed/i.test(String((e as Error)?.message));
 }
 
-export function digest(text: string): string {
-  return createHash('sha256').update(text).digest('hex').slice(0, 16);
-}

@@ -1,6 +1,8 @@
 /**
  * Merging the run directories of the shards of one run. Shards must agree on everything but their
- * tasks; lines are copied byte for byte (their checksums stay valid) and screenshots are copied.
+ * tasks; step lines are copied byte for byte (their checksums stay valid), observation files are
+ * concatenated (so episode lines are sealed again, their observations moved by the bytes before
+ * them), and screenshots are copied.
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,7 +11,7 @@ import { taskSetRecord } from '../content/select';
 import { listIds, staleTasks } from '../content/taskVersion';
 import { UserError } from '../errors';
 import type { Manifest } from './records';
-import { readRun, RUN_FILES, writeManifest } from './runDir';
+import { OBSERVATIONS_FILE, readObservations, readRun, RUN_FILES, sealLine, unsealLine, writeManifest } from './runDir';
 
 const SAME: (keyof Manifest)[] = ['format_version', 'agent', 'mode', 'mode_flags', 'harness_version', 'env_url', 'seed', 'budget', 'viewport', 'screenshots'];
 
@@ -48,7 +50,23 @@ export function mergeRuns(dirs: string[], out: string, tasks: TaskSpec[]): Manif
   const total = runs.reduce((n, r) => n + r.manifest.task_set.task_ids.length, 0);
   if (ids.length !== total || new Set(ids).size !== total) throw new UserError('the shards overlap or do not interleave as one split');
   mkdirSync(out, { recursive: true });
-  for (const f of [RUN_FILES.episodes, RUN_FILES.steps]) writeFileSync(path.join(out, f), runs.map((r) => readFileSync(path.join(r.dir, f), 'utf8')).join(''));
+  writeFileSync(path.join(out, RUN_FILES.steps), runs.map((r) => readFileSync(path.join(r.dir, RUN_FILES.steps), 'utf8')).join(''));
+  const observations: Buffer[] = [];
+  let before = 0;
+  const episodes = runs.map((r) => {
+    const file = path.join(r.dir, OBSERVATIONS_FILE);
+    const shift = before;
+    if (existsSync(file)) {
+      observations.push(readFileSync(file));
+      before += observations[observations.length - 1].length;
+    }
+    return readFileSync(path.join(r.dir, RUN_FILES.episodes), 'utf8').split('\n').filter((l) => l !== '').map((line) => {
+      const e = unsealLine(line) as { observations: { offset: number; bytes: number } | null };
+      return e.observations && shift ? sealLine({ ...e, observations: { ...e.observations, offset: e.observations.offset + shift } }) : `${line}\n`;
+    }).join('');
+  });
+  writeFileSync(path.join(out, RUN_FILES.episodes), episodes.join(''));
+  if (observations.length) writeFileSync(path.join(out, OBSERVATIONS_FILE), Buffer.concat(observations));
   for (const r of runs) if (existsSync(path.join(r.dir, 'screenshots'))) cpSync(path.join(r.dir, 'screenshots'), path.join(out, 'screenshots'), { recursive: true });
   const finished = runs.map((r) => r.manifest.finished_at);
   const merged: Manifest = {
@@ -61,6 +79,7 @@ export function mergeRuns(dirs: string[], out: string, tasks: TaskSpec[]): Manif
     git: runs.every((r) => r.manifest.git.sha === first.git.sha) ? first.git : { sha: null, dirty: null },
   };
   writeManifest(out, merged);
-  readRun(out);
+  const check = readRun(out);
+  for (const e of check.episodes) readObservations(out, e);
   return merged;
 }

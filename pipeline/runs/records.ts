@@ -1,15 +1,17 @@
 /**
- * The run directory format (v3): manifest.json, episodes.jsonl and steps.jsonl. Every JSONL line
- * ends with a checksum of the bytes before it; steps belong to an episode attempt, and an attempt
- * counts only once its episode line is written, so a run killed at any moment resumes cleanly.
- * The manifest records the version of every task it covers (v3), so a run can be topped up when
- * tasks change instead of being recorded again.
+ * The run directory format (v4): manifest.json, episodes.jsonl, steps.jsonl and
+ * observations.jsonl.gz. Every JSONL line ends with a checksum of the bytes before it; steps belong
+ * to an episode attempt, and an attempt counts only once its episode line is written, so a run
+ * killed at any moment resumes cleanly. The manifest records the version of every task it covers
+ * (since v3), so a run can be topped up when tasks change instead of being recorded again. What the
+ * agent was shown at every turn is kept compressed beside the steps, one gzip member per episode
+ * (v4), which the episode line points at.
  */
 import { z } from 'zod';
 import { CommittedStateSchema } from '../../src/core/taskSpec';
 import { TASK_VERSION } from '../content/taskVersion';
 
-export const RUN_FORMAT_VERSION = 3;
+export const RUN_FORMAT_VERSION = 4;
 
 export const EPISODE_STATUSES = ['success', 'max_steps', 'timeout', 'infeasible', 'agent_error', 'harness_error'] as const;
 export type EpisodeStatus = (typeof EPISODE_STATUSES)[number];
@@ -91,8 +93,25 @@ export const EpisodeSchema = z.strictObject({
   error: z.string().nullable(),
   final_state: CommittedStateSchema.nullable(),
   usage: UsageSchema.nullable(),
+  /**
+   * Where in observations.jsonl.gz this attempt's observations are: one gzip member of `bytes`
+   * bytes at byte `offset`. Null for episodes recorded before runs kept observations.
+   */
+  observations: z.strictObject({ offset: z.number().int().min(0), bytes: z.number().int().min(1) }).nullable(),
 });
 export type Episode = z.infer<typeof EpisodeSchema>;
+
+/** What the agent was shown at one turn: the observation its actions of that turn answered. */
+export const ObservationSchema = z.strictObject({
+  task_id: z.string().min(1),
+  attempt: z.string().min(1),
+  /** The turn, as in the step lines. */
+  step: z.number().int().min(1),
+  url: z.string(),
+  /** AX-tree text (axtree), marks legend (som), serialized elements (browser_use); empty in pixel. */
+  text: z.string(),
+});
+export type ObservationRecord = z.infer<typeof ObservationSchema>;
 
 export const StepSchema = z.strictObject({
   task_id: z.string().min(1),

@@ -2,13 +2,18 @@
  * Writing, reading and resuming run directories. Lines are appended whole and each carries a
  * checksum; readers verify every line and name the file and line of anything damaged. A reader in
  * `recover` mode (used by --resume) drops a torn final line — the only damage a kill can cause —
- * instead of refusing the run.
+ * instead of refusing the run. An episode's observations are appended as one gzip member just
+ * before its episode line, which records where the member lies; reopening a run cuts whatever
+ * follows the last recorded member (a member torn by a kill, or one whose episode line never came).
  */
 import { hash } from 'node:crypto';
-import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, truncateSync, writeFileSync } from 'node:fs';
+import { appendFileSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, renameSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { z } from 'zod';
-import { EpisodeSchema, ManifestSchema, StepSchema, type Episode, type Manifest, type Step } from './records';
+import {
+  EpisodeSchema, ManifestSchema, ObservationSchema, StepSchema, type Episode, type Manifest, type ObservationRecord, type Step,
+} from './records';
 
 export class RunFormatError extends Error {
   constructor(readonly file: string, readonly line: number | null, detail: string) {
@@ -18,6 +23,11 @@ export class RunFormatError extends Error {
 }
 
 export const RUN_FILES = { manifest: 'manifest.json', episodes: 'episodes.jsonl', steps: 'steps.jsonl' } as const;
+/** A step's obs_digest: what the agent was shown (its observation record holds the same url and text). */
+export const observationDigest = (url: string, text: string) => hash('sha256', `${url}\n${text}`, 'hex').slice(0, 16);
+
+/** Absent until the first episode with observations ends. */
+export const OBSERVATIONS_FILE = 'observations.jsonl.gz';
 
 const CRC_FIELD = ',"crc":"';
 const CRC_HEX = /^[0-9a-f]{16}$/;
@@ -58,14 +68,34 @@ export class RunWriter {
     return new RunWriter(dir);
   }
 
-  /** Reopen a run for appending, cutting a torn final line left by a kill. */
+  /**
+   * Reopen a run for appending, cutting a torn final line left by a kill, and the observations
+   * past the last member an episode line points at.
+   */
   static reopen(dir: string): RunWriter {
     for (const f of [RUN_FILES.episodes, RUN_FILES.steps]) {
       const file = path.join(dir, f);
       const text = readFileSync(file, 'utf8');
       if (text.length && !text.endsWith('\n')) truncateSync(file, Buffer.byteLength(text.slice(0, text.lastIndexOf('\n') + 1)));
     }
+    const obs = path.join(dir, OBSERVATIONS_FILE);
+    if (existsSync(obs)) {
+      const end = Math.max(0, ...readLines(path.join(dir, RUN_FILES.episodes), EpisodeSchema, false).map((e) => (e.observations ? e.observations.offset + e.observations.bytes : 0)));
+      const size = statSync(obs).size;
+      if (size < end) throw new RunFormatError(obs, null, `shorter (${size} bytes) than its episodes say (${end} bytes)`);
+      if (size > end) truncateSync(obs, end);
+    }
     return new RunWriter(dir);
+  }
+
+  /** Append one attempt's observations as a gzip member; returns where it lies, for its episode line. */
+  appendObservations(records: ObservationRecord[]): Episode['observations'] {
+    if (records.length === 0) return null;
+    const file = path.join(this.dir, OBSERVATIONS_FILE);
+    const member = gzipSync(records.map((r) => sealLine(ObservationSchema.parse(r))).join(''), { level: 9 });
+    const offset = existsSync(file) ? statSync(file).size : 0;
+    appendFileSync(file, member);
+    return { offset, bytes: member.length };
   }
 
   appendStep(s: Step): void {
@@ -149,4 +179,38 @@ export function readRun(dir: string, opts: { recover?: boolean } = {}): RunData 
   const attempts = new Set(episodes.map((e) => e.attempt));
   const steps = readLines(path.join(dir, RUN_FILES.steps), StepSchema, !!opts.recover).filter((s) => attempts.has(s.attempt));
   return { dir, manifest, episodes, steps, history };
+}
+
+/** The observations of one recorded episode, checked line by line; [] when it recorded none. */
+export function readObservations(dir: string, episode: Episode): ObservationRecord[] {
+  if (!episode.observations) return [];
+  const file = path.join(dir, OBSERVATIONS_FILE);
+  if (!existsSync(file)) throw new RunFormatError(file, null, `missing, but episode ${episode.attempt} (${episode.task_id}) has observations`);
+  const { offset, bytes } = episode.observations;
+  const member = Buffer.alloc(bytes);
+  const fd = openSync(file, 'r');
+  try {
+    if (readSync(fd, member, 0, bytes, offset) !== bytes) throw new RunFormatError(file, null, `ends before the observations of episode ${episode.attempt} (${episode.task_id})`);
+  } finally {
+    closeSync(fd);
+  }
+  let text: string;
+  try {
+    text = gunzipSync(member).toString('utf8');
+  } catch (e) {
+    throw new RunFormatError(file, null, `the observations of episode ${episode.attempt} (${episode.task_id}) at byte ${offset} do not decompress: ${(e as Error).message}`);
+  }
+  const where = `observations of ${episode.task_id} (attempt ${episode.attempt})`;
+  return text.split('\n').filter((l) => l !== '').map((line, i) => {
+    let value: unknown;
+    try {
+      value = unsealLine(line);
+    } catch (e) {
+      throw new RunFormatError(file, null, `${where}, line ${i + 1}: ${(e as Error).message}`);
+    }
+    const r = ObservationSchema.safeParse(value);
+    if (!r.success) throw new RunFormatError(file, null, `${where}, line ${i + 1}: ${r.error.issues[0].path.join('.') || 'record'}: ${r.error.issues[0].message}`);
+    if (r.data.attempt !== episode.attempt || r.data.task_id !== episode.task_id) throw new RunFormatError(file, null, `${where}, line ${i + 1}: belongs to attempt ${r.data.attempt} of ${r.data.task_id}`);
+    return r.data;
+  });
 }

@@ -1,10 +1,10 @@
 /**
- * Upgrading stored records to the formats with per-task versions: run directories v2 → v3 and
- * audit files v1 → v2. Those older records carry one hash over the whole specs of their tasks and
- * no per-task versions. When that hash still matches the current specs, every task is at its
- * current version, so the versions can be written in exactly; otherwise the record is refused
- * (it must be recorded again). Each episode line gains the version it ran on and is sealed again;
- * step lines are not touched.
+ * Upgrading stored records: run directories v2 or v3 → v4, audit files v1 → v2.
+ *  - v2 records carry one hash over the whole specs of their tasks and no per-task versions. When
+ *    that hash still matches the current specs, every task is at its current version, so the
+ *    versions can be written in exactly; otherwise the record is refused (record it again).
+ *  - v4 points every episode at its observations; older runs kept none, so theirs are null.
+ * Episode lines are sealed again; step lines are not touched.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -15,7 +15,7 @@ import { taskSetRecord } from '../content/select';
 import { taskIdentity, type SuiteTask } from '../content/suiteTask';
 import { listIds } from '../content/taskVersion';
 import { UserError } from '../errors';
-import { ManifestSchema } from './records';
+import { ManifestSchema, RUN_FORMAT_VERSION, type Manifest } from './records';
 import { readRun, RUN_FILES, sealLine, unsealLine } from './runDir';
 
 /** The hash the older formats used: canonical JSON of every whole spec, in id order. */
@@ -45,11 +45,19 @@ export function upgradeRun(dir: string, suiteTasks: (name: string) => SuiteTask[
   const file = path.join(dir, RUN_FILES.manifest);
   if (!existsSync(file)) throw new UserError(`${file}: missing: not a run directory`);
   const raw = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown> & { format_version?: number; task_set?: { name: string; hash: string; task_ids: string[] } };
-  if (raw.format_version === 3) return 'current';
-  if (raw.format_version !== 2 || !raw.task_set) throw new UserError(`${file}: format_version ${raw.format_version} cannot be upgraded (only 2 → 3)`);
-  const suite = suiteTasks(raw.task_set.name);
-  const tasks = unchangedTasks(dir, raw.task_set.task_ids, raw.task_set.hash, suite);
-  const version = new Map(Object.entries(taskSetRecord(raw.task_set.name, tasks, null).versions));
+  if (raw.format_version === RUN_FORMAT_VERSION) return 'current';
+  if ((raw.format_version !== 2 && raw.format_version !== 3) || !raw.task_set) {
+    throw new UserError(`${file}: format_version ${raw.format_version} cannot be upgraded (only 2 and 3 → ${RUN_FORMAT_VERSION})`);
+  }
+  // v2 → v3: per-task versions, written in only when the whole-spec hash proves them current.
+  let taskSet = raw.task_set as unknown as Manifest['task_set'];
+  let version = new Map(Object.entries((raw.task_set as { versions?: Record<string, string> }).versions ?? {}));
+  if (raw.format_version === 2) {
+    const suite = suiteTasks(raw.task_set.name);
+    const tasks = unchangedTasks(dir, raw.task_set.task_ids, raw.task_set.hash, suite);
+    taskSet = taskSetRecord(raw.task_set.name, tasks, selectionOf(tasks.map((t) => t.id), suite));
+    version = new Map(Object.entries(taskSet.versions));
+  }
   const episodes = path.join(dir, RUN_FILES.episodes);
   const lines = readFileSync(episodes, 'utf8').split('\n').filter((l) => l !== '').map((line, i) => {
     let e: Record<string, unknown>;
@@ -58,16 +66,14 @@ export function upgradeRun(dir: string, suiteTasks: (name: string) => SuiteTask[
     } catch (err) {
       throw new UserError(`${episodes}:${i + 1}: ${(err as Error).message}; repair or re-record the run before upgrading`);
     }
-    if (typeof e.task_version === 'string') return sealLine(e);
     const { task_id, attempt, retry_of, ...rest } = e;
-    return sealLine({ task_id, attempt, retry_of, task_version: version.get(task_id as string), ...rest });
+    // v3 → v4: older runs kept no observations.
+    return sealLine({ task_id, attempt, retry_of, task_version: e.task_version ?? version.get(task_id as string), ...rest, observations: e.observations ?? null });
   });
   // Episodes first: a second upgrade after a crash between the two writes finds them done.
   writeFileSync(`${episodes}.tmp`, lines.join(''));
   renameSync(`${episodes}.tmp`, episodes);
-  const manifest = ManifestSchema.parse({
-    ...raw, format_version: 3, task_set: taskSetRecord(raw.task_set.name, tasks, selectionOf(tasks.map((t) => t.id), suite)), top_ups: [],
-  });
+  const manifest = ManifestSchema.parse({ ...raw, format_version: RUN_FORMAT_VERSION, task_set: taskSet, top_ups: raw.top_ups ?? [] });
   writeFileSync(`${file}.tmp`, `${JSON.stringify(manifest, null, 2)}\n`);
   renameSync(`${file}.tmp`, file);
   readRun(dir); // every line reads back under the new format

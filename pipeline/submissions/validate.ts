@@ -24,7 +24,7 @@ import { ContentError } from '../content/yamlFile';
 import { UserError } from '../errors';
 import { bootstrapPassRate, DEFAULT_LEVEL, DEFAULT_RESAMPLES, type ScoredEpisode } from '../metrics';
 import type { Episode, Step } from '../runs/records';
-import { readRun, RUN_FILES, RunFormatError, type RunData } from '../runs/runDir';
+import { observationDigest, OBSERVATIONS_FILE, readObservations, readRun, RUN_FILES, RunFormatError, type RunData } from '../runs/runDir';
 import { manifestFacts, METADATA_FILE, readMetadata, submissionName, type Metadata } from './metadata';
 
 export interface Limits {
@@ -140,8 +140,8 @@ function scanTree(dir: string, limits: Limits, problems: Problem[]): Set<string>
         continue;
       }
       if (!st.isFile()) { bad('paths', relPath, 'is not a regular file (device, FIFO or socket)'); continue; }
-      if (depth === 0 ? !REQUIRED.includes(name) : !name.endsWith('.png')) {
-        bad('paths', relPath, depth === 0 ? `unexpected file (a submission holds ${REQUIRED.join(', ')} and screenshots/)` : 'unexpected file (screenshots are .png)');
+      if (depth === 0 ? !REQUIRED.includes(name) && name !== OBSERVATIONS_FILE : !name.endsWith('.png')) {
+        bad('paths', relPath, depth === 0 ? `unexpected file (a submission holds ${REQUIRED.join(', ')}, ${OBSERVATIONS_FILE} and screenshots/)` : 'unexpected file (screenshots are .png)');
         continue;
       }
       if (name === METADATA_FILE && depth === 0 && st.size > MAX_METADATA_BYTES) { bad('size', relPath, `is ${st.size} bytes; metadata.yaml may hold at most ${MAX_METADATA_BYTES}`); continue; }
@@ -340,6 +340,19 @@ function checkEpisodes(run: RunData, byId: Map<string, TaskSpec>, files: Set<str
     const lastTurn = steps.length ? steps[steps.length - 1].step : 0;
     const turnsAgree = lastTurn === e.steps || (e.status === 'harness_error' && lastTurn === e.steps - 1);
     if (steps.length !== e.actions || !turnsAgree) flag('step-records', RUN_FILES.episodes, 'episodes whose turn or action counts differ from their step records', t);
+    if (e.observations) {
+      let shown: ReturnType<typeof readObservations> | null = null;
+      try {
+        shown = readObservations(run.dir, e);
+      } catch (err) {
+        if (!(err instanceof RunFormatError)) throw err;
+        flag('step-records', OBSERVATIONS_FILE, 'episodes whose observations are damaged or missing', t);
+      }
+      const answered = (s: Step) => { const o = shown?.[s.step - 1]; return !!o && o.step === s.step && observationDigest(o.url, o.text) === s.obs_digest; };
+      if (shown && (shown.length !== e.steps || !steps.every(answered))) {
+        flag('step-records', OBSERVATIONS_FILE, 'episodes whose recorded observations are not the ones their steps answered', t);
+      }
+    }
     const doneAt = steps.findIndex((s) => s.done);
     if (doneAt >= 0 && doneAt !== steps.length - 1) flag('step-records', RUN_FILES.steps, 'steps recorded after the page signalled success', t);
     const lastState = steps.length ? steps[steps.length - 1].state : null;

@@ -131,7 +131,7 @@ export async function simulateRuns(o: SimulationOptions): Promise<string[]> {
       const episode: Episode = {
         task_id: task.id, attempt, retry_of: null, task_version: taskVersion(task), status: pass2 ? 'success' : steps === maxSteps ? 'max_steps' : 'infeasible',
         steps, actions, duration_ms: ms, started_at: manifest.started_at, error: null,
-        final_state: pass2 ? good : bad, usage: null,
+        final_state: pass2 ? good : bad, usage: null, observations: null,
       };
       await episodesOut.write(episode);
     }

@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { dump, load, CORE_SCHEMA } from 'js-yaml';
 import { loadTasks } from '../../pipeline/content/tasks';
 import { MODES, RUN_FORMAT_VERSION } from '../../pipeline/runs/records';
-import { RUN_FILES, sealLine } from '../../pipeline/runs/runDir';
+import { OBSERVATIONS_FILE, RUN_FILES, sealLine } from '../../pipeline/runs/runDir';
 import { METADATA_FILE, submissionName, type Metadata } from '../../pipeline/submissions/metadata';
 import { packSubmission } from '../../pipeline/submissions/pack';
 import { validateSubmission, type ValidationReport } from '../../pipeline/submissions/validate';
@@ -98,8 +98,12 @@ const MUTATIONS: Mutation[] = [
         agent.name = s(); agent.model = model; agent.config = { note: s(), [s()]: s() };
         (m.browser as Rec).version = s();
       });
-      editRecords(c, RUN_FILES.steps, (steps) => { for (const st of steps) { st.output = s(); st.error = s(); st.url = s(); st.obs_digest = s(); } });
-      editRecords(c, RUN_FILES.episodes, (eps) => { for (const e of eps) e.error = s(); });
+      // A step's obs_digest is free text only where its episode kept no observations to check it against.
+      const unchecked = new Set<unknown>();
+      editRecords(c, RUN_FILES.episodes, (eps) => { for (const e of eps) { e.error = s(); if (!e.observations) unchecked.add(e.attempt); } });
+      editRecords(c, RUN_FILES.steps, (steps) => {
+        for (const st of steps) { st.output = s(); st.error = s(); st.url = s(); if (unchecked.has(st.attempt)) st.obs_digest = s(); }
+      });
       renameToMetadata(c);
     },
   },
@@ -228,6 +232,15 @@ const MUTATIONS: Mutation[] = [
       let i = c.rng.int(0, b.length - 1);
       while (b[i] === 0x0a) i = (i + 1) % b.length;
       b[i] = b[i] === 0x41 ? 0x42 : 0x41;
+      writeFileSync(f, b);
+    },
+  },
+  {
+    // Inside the compressed data, past gzip's header (whose time stamp and OS byte do not matter).
+    name: 'flipped-observation-byte', valid: false, apply: (c) => {
+      const f = file(c, OBSERVATIONS_FILE);
+      const b = readFileSync(f);
+      b[c.rng.int(10, b.length - 9)] ^= 0xff;
       writeFileSync(f, b);
     },
   },

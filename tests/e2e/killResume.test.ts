@@ -11,7 +11,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { Rng } from '../../src/generator/rng';
 import { versionsHash } from '../../pipeline/content/taskVersion';
-import { readManifest, readRun, RUN_FILES, sealLine, unsealLine, writeManifest } from '../../pipeline/runs/runDir';
+import { observationDigest, readManifest, readObservations, readRun, RUN_FILES, sealLine, unsealLine, writeManifest } from '../../pipeline/runs/runDir';
 import { readInputs } from '../../pipeline/warehouse/buildWarehouse';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -82,6 +82,14 @@ describe('kill and resume', () => {
     const status = (r: typeof a) => Object.fromEntries(r.episodes.map((e) => [e.task_id, e.status]));
     expect(status(b)).toEqual(status(a));
     expect(b.steps.length).toBe(a.steps.length);
+    // What the agent was shown survives too: every final episode's observations read back, one per turn, as its steps answered them.
+    const shown = (r: typeof a) => Object.fromEntries(r.episodes.map((e) => [e.task_id, readObservations(r.dir, e).map((o) => o.step)]));
+    expect(shown(b)).toEqual(shown(a));
+    for (const e of b.episodes) {
+      const seen = readObservations(b.dir, e);
+      expect(seen).toHaveLength(e.steps);
+      for (const st of b.steps.filter((x) => x.attempt === e.attempt)) expect(st.obs_digest).toBe(observationDigest(seen[st.step - 1].url, seen[st.step - 1].text));
+    }
     expect(b.manifest.resumed_at.length).toBeGreaterThanOrEqual(1);
     expect(kills).toBeGreaterThanOrEqual(1);
   });

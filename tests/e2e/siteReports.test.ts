@@ -120,6 +120,9 @@ describe('site report pages', () => {
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('#step-3');
     expect(await page.locator('#screenshot-note').innerText()).toBe('This run recorded no screenshots.');
+    // The bundled runs predate kept observations: the page says so instead of showing none silently.
+    expect(await page.locator('#observation-note').innerText()).toMatch(/observations were not kept/);
+    expect(await page.locator('details.observation').count()).toBe(0);
     // The page is no wider than a phone screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.close();

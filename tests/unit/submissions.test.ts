@@ -5,8 +5,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { RUN_FILES, sealLine } from '../../pipeline/runs/runDir';
+import { OBSERVATIONS_FILE, RUN_FILES, sealLine } from '../../pipeline/runs/runDir';
 import { validateSubmission, type Check, type ValidationReport } from '../../pipeline/submissions/validate';
 import { usePackedSubmission } from '../fixtures/packedSubmission';
 
@@ -158,6 +159,25 @@ describe('cb submission validate', () => {
     const r = validate(dir);
     expect(r.valid).toBe(false);
     expect(problem(r, 'duplicate-episode')?.task_ids).toEqual([fx.run.solved[0]]);
+  });
+
+  it('refuses observations that are not what the steps answered, or that do not decompress, naming the task', () => {
+    const t = fx.run.failed;
+    const forged = copy();
+    const member = gzipSync([1, 2].map((step) => sealLine({ task_id: t, attempt: 'failed-1', step, url: 'http://127.0.0.1/', text: `RootWebArea 'Task' ${step}` })).join(''));
+    writeFileSync(path.join(forged, OBSERVATIONS_FILE), member);
+    edit(forged, RUN_FILES.episodes, (eps) => { for (const e of eps) if (e.task_id === t) e.observations = { offset: 0, bytes: member.length }; });
+    const r = validate(forged);
+    expect(r.valid).toBe(false);
+    expect(problem(r, 'step-records')).toMatchObject({ file: OBSERVATIONS_FILE, task_ids: [t] });
+    expect(problem(r, 'step-records')?.message).toMatch(/not the ones their steps answered/);
+
+    const torn = copy();
+    const file = path.join(torn, OBSERVATIONS_FILE);
+    writeFileSync(file, readFileSync(file).subarray(0, 20));
+    const rt = validate(torn);
+    expect(rt.valid).toBe(false);
+    expect(problem(rt, 'step-records')).toMatchObject({ file: OBSERVATIONS_FILE, task_ids: [t] });
   });
 
   it('refuses metadata that disagrees with the manifest, naming the field', () => {

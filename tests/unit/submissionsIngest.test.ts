@@ -41,7 +41,7 @@ describe('cb submission ingest', () => {
     expect(first.changed).toBe(true);
     expect(first.provenance.provenance).toBe('self-reported');
     const target = path.join(dest, path.basename(fx.submission));
-    expect(readdirSync(target).sort()).toEqual(['episodes.jsonl', 'manifest.json', 'metadata.yaml', 'provenance.json', 'steps.jsonl']);
+    expect(readdirSync(target).sort()).toEqual(['episodes.jsonl', 'manifest.json', 'metadata.yaml', 'observations.jsonl.gz', 'provenance.json', 'steps.jsonl']);
     const before = snapshot(dest);
     const second = await ingestSubmission(fx.submission, isolated(dest));
     expect(second.changed).toBe(false);

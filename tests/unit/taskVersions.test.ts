@@ -107,11 +107,36 @@ describe('format upgrade', () => {
     writeFileSync(path.join(dir, RUN_FILES.manifest), JSON.stringify(m, null, 2));
     const file = path.join(dir, RUN_FILES.episodes);
     const lines = readFileSync(file, 'utf8').trim().split('\n').map((l) => {
-      const { task_version: _, ...e } = unsealLine(l) as Record<string, unknown>;
+      const { task_version: _, observations: __, ...e } = unsealLine(l) as Record<string, unknown>;
       return sealLine(e);
     });
     writeFileSync(file, lines.join(''));
   }
+
+  /** The same run as format 3 wrote it: episodes point at no observations. */
+  function asFormat3(dir: string): void {
+    const m = JSON.parse(readFileSync(path.join(dir, RUN_FILES.manifest), 'utf8'));
+    m.format_version = 3;
+    writeFileSync(path.join(dir, RUN_FILES.manifest), JSON.stringify(m, null, 2));
+    const file = path.join(dir, RUN_FILES.episodes);
+    writeFileSync(file, readFileSync(file, 'utf8').trim().split('\n').map((l) => {
+      const { observations: _, ...e } = unsealLine(l) as Record<string, unknown>;
+      return sealLine(e);
+    }).join(''));
+  }
+
+  it('upgrades a format-3 run to one whose episodes record no observations, keeping its task set', () => {
+    const picked = tasks.filter((x) => x.canonical_type === 'switch').slice(0, 2);
+    const dir = writeRun(path.join(scratch, 'v3'), picked);
+    const current = readRun(dir);
+    asFormat3(dir);
+    expect(() => readRun(dir)).toThrow(/format_version/);
+    expect(upgradeRun(dir, () => tasks)).toBe('upgraded');
+    const up = readRun(dir);
+    expect(up.manifest).toEqual(current.manifest);
+    expect(up.episodes).toEqual(current.episodes.map((e) => ({ ...e, observations: null })));
+    expect(upgradeRun(dir, () => tasks)).toBe('current');
+  });
 
   it('writes each task\'s version into a format-2 run whose tasks are unchanged, and refuses one whose tasks changed', () => {
     const picked = tasks.filter((x) => x.canonical_type === 'switch').slice(0, 3);

@@ -1,12 +1,13 @@
 /**
  * Build-time data of the trace viewer: every episode with its turns and their actions (tables
- * episodes and steps). Screenshot files stay in the run's directory; the page embeds them when
- * that directory is on this machine and says plainly when a run recorded none.
+ * episodes and steps). Screenshots and observations stay in the run's directory; the page embeds
+ * them when that directory is on this machine and says plainly when a run recorded none.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { paths } from '../../content/paths';
-import { readManifest } from '../../runs/runDir';
+import type { Episode } from '../../runs/records';
+import { readManifest, readObservations, readRun } from '../../runs/runDir';
 import { queryWarehouse, warehouseExists } from '../warehouseData';
 
 export interface TraceAction {
@@ -29,6 +30,8 @@ export interface TraceStep {
   output: string | null;
   /** Screenshot of the observation the turn answered, as a data URL, when the run recorded one. */
   screenshot: string | null;
+  /** The text the agent was shown at this turn (empty in pixel mode), when the run kept it. */
+  observation: string | null;
   actions: TraceAction[];
 }
 
@@ -51,6 +54,11 @@ export interface TraceEpisode {
   failing_steps: number[];
   /** Whether the run's directory says it recorded screenshots; null when the directory is gone. */
   run_screenshots: boolean | null;
+  /**
+   * Whether the episode's observations are at hand: false when its run kept none (recorded before
+   * runs did) or they cannot be read, null when the run's directory is not on this machine.
+   */
+  observations: boolean | null;
   trace: TraceStep[];
 }
 
@@ -126,15 +134,39 @@ export async function traceEpisodes(dir = paths.warehouse()): Promise<TraceEpiso
     }
     return screenshotsOf.get(runId)!;
   };
+  const finalsOf = new Map<string, Map<string, Episode> | null>();
+  /** What the episode's agent was shown, turn by turn; null when it is not at hand. */
+  const shownIn = (runId: string, taskId: string): Map<number, string> | null => {
+    const runDir = dirs.get(runId);
+    if (!runDir) return null;
+    if (!finalsOf.has(runId)) {
+      try {
+        finalsOf.set(runId, new Map(readRun(runDir).episodes.map((e) => [e.task_id, e])));
+      } catch {
+        finalsOf.set(runId, null); // a damaged run only costs the page its observations
+      }
+    }
+    const episode = finalsOf.get(runId)?.get(taskId);
+    if (!episode?.observations) return null;
+    try {
+      return new Map(readObservations(runDir, episode).map((o) => [o.step, o.text]));
+    } catch {
+      return null;
+    }
+  };
   return episodes.map((e) => {
     const runId = String(e.run_id);
     const taskId = String(e.task_id);
+    const shown = shownIn(runId, taskId);
     const turns: TraceStep[] = [];
     for (const s of stepsOf.get(`${runId}\0${taskId}`) ?? []) {
       const step = Number(s.step);
       let turn = turns[turns.length - 1];
       if (!turn || turn.step !== step) {
-        turn = { step, obs_digest: String(s.obs_digest), output: (s.output as string | null) ?? null, screenshot: screenshotUrl(dirs.get(runId), (s.screenshot as string | null) ?? null), actions: [] };
+        turn = {
+          step, obs_digest: String(s.obs_digest), output: (s.output as string | null) ?? null,
+          screenshot: screenshotUrl(dirs.get(runId), (s.screenshot as string | null) ?? null), observation: shown?.get(step) ?? null, actions: [],
+        };
         turns.push(turn);
       }
       turn.actions.push({
@@ -149,6 +181,7 @@ export async function traceEpisodes(dir = paths.warehouse()): Promise<TraceEpiso
       error: (e.error as string | null) ?? null, category: (e.category as string | null) ?? null,
       failing_steps: (e.failing_steps as number[]).map(Number),
       run_screenshots: recordedScreenshots(runId),
+      observations: dirs.has(runId) ? shown !== null : null,
       trace: turns,
     };
   });
