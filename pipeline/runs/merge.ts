@@ -11,7 +11,7 @@ import { taskSetRecord } from '../content/select';
 import { listIds, staleTasks } from '../content/taskVersion';
 import { UserError } from '../errors';
 import type { Manifest } from './records';
-import { OBSERVATIONS_FILE, readObservations, readRun, RUN_FILES, sealLine, unsealLine, writeManifest } from './runDir';
+import { OBSERVATIONS_FILE, readObservations, readRun, RUN_FILES, sealLine, writeManifest } from './runDir';
 
 const SAME: (keyof Manifest)[] = ['format_version', 'agent', 'mode', 'mode_flags', 'harness_version', 'env_url', 'seed', 'budget', 'viewport', 'screenshots'];
 
@@ -60,10 +60,7 @@ export function mergeRuns(dirs: string[], out: string, tasks: TaskSpec[]): Manif
       observations.push(readFileSync(file));
       before += observations[observations.length - 1].length;
     }
-    return readFileSync(path.join(r.dir, RUN_FILES.episodes), 'utf8').split('\n').filter((l) => l !== '').map((line) => {
-      const e = unsealLine(line) as { observations: { offset: number; bytes: number } | null };
-      return e.observations && shift ? sealLine({ ...e, observations: { ...e.observations, offset: e.observations.offset + shift } }) : `${line}\n`;
-    }).join('');
+    return r.history.map((e) => sealLine(e.observations ? { ...e, observations: { ...e.observations, offset: e.observations.offset + shift } } : e)).join('');
   });
   writeFileSync(path.join(out, RUN_FILES.episodes), episodes.join(''));
   if (observations.length) writeFileSync(path.join(out, OBSERVATIONS_FILE), Buffer.concat(observations));

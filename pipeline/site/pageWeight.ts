@@ -11,9 +11,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import type { Frame } from '../../src/core/frame';
 import type { TaskSpec } from '../../src/core/taskSpec';
-import { scenePieces } from '../../src/env/scene/pieces';
+import { specScenePieces } from '../../src/env/scene/pieces';
 import { VIEWPORT } from '../harness/browser';
 import { forEachConcurrent } from '../harness/workerPool';
 
@@ -198,7 +197,7 @@ export function heaviestPerCell(pages: TaskPageWeight[]): { max: TaskPageWeight;
 export function moduleCoveringPages(pages: TaskPageWeight[]): TaskPageWeight[] {
   const picked = new Set<TaskPageWeight>();
   for (const lib of [...new Set(pages.map((p) => p.task.library))].sort()) {
-    const of = pages.filter((p) => p.task.library === lib).map((p) => ({ p, modules: scenePieces(p.task.scene, (p.task.params.frame ?? {}) as Frame) }));
+    const of = pages.filter((p) => p.task.library === lib).map((p) => ({ p, modules: specScenePieces(p.task) }));
     picked.add(of.reduce((a, b) => (b.p.js > a.p.js ? b : a)).p);
     const left = new Set(of.flatMap((o) => o.modules));
     while (left.size > 0) {

@@ -17,6 +17,7 @@ import { createSceneStore } from './kit/sceneStore';
 import type { Renderer, SceneAdapter, TypeModel } from './kit/types';
 import { SceneLayout } from './scene/Layout';
 import { ReferencePanel } from './scene/ReferencePanel';
+import { specScenePieces } from './scene/pieces';
 import { loadSceneAdapter, type SceneModules } from './scene/sceneAdapter';
 import { createVerifier } from './verifier';
 import './task.css';
@@ -58,7 +59,8 @@ export function taskIsland(modules: IslandModules) {
         if (!r.ok) throw new Error(`spec ${taskId}: HTTP ${r.status}`);
         return r.json() as Promise<PageSpec>;
       });
-      const adapter = loadSceneAdapter(modules, spec.then((s) => ({ scene: s.scene, frame: (s.params.frame ?? {}) as Frame })));
+      // The scene's modules load as soon as the spec says which they are.
+      const adapter = spec.then((s) => loadSceneAdapter(modules, specScenePieces(s)));
       Promise.all([spec, renderer(), model(), adapter]).then(async ([s, r, m, a]) => {
         await a.ready;
         setLoaded({ spec: s, Renderer: r.default, model: m.model, adapter: a });

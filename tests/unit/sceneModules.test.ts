@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LIBRARIES } from '../../src/core/ontology';
-import { scenePieces, SCENE_MODULES } from '../../src/env/scene/pieces';
+import { scenePieces, SCENE_MODULES, specScenePieces } from '../../src/env/scene/pieces';
 import { loadTasks } from '../../pipeline/content/tasks';
 import type { Frame } from '../../src/core/frame';
 
@@ -23,7 +23,7 @@ describe('scene modules', () => {
         .toEqual([...new Set((frame.clutter ?? []).map((c) => `clutter/${c.kind}`))].sort());
     }
     // Clutter is spread over the suite's pages: some pages show none, and every kind appears somewhere.
-    const kinds = new Set(tasks.flatMap((t) => scenePieces(t.scene, (t.params.frame ?? {}) as Frame)));
+    const kinds = new Set(tasks.flatMap(specScenePieces));
     expect(SCENE_MODULES.filter((m) => !kinds.has(m))).toEqual([]);
   });
 });

@@ -5,9 +5,8 @@
  * (astro.config.mjs) just before the pages are rendered, and names it in CB_PRELOAD_MANIFEST.
  */
 import { readFileSync } from 'node:fs';
-import type { Frame } from '../../../src/core/frame';
 import type { TaskSpec } from '../../../src/core/taskSpec';
-import { scenePieces } from '../../../src/env/scene/pieces';
+import { specScenePieces } from '../../../src/env/scene/pieces';
 
 const manifests = new Map<string, Record<string, string[]>>();
 
@@ -27,7 +26,7 @@ export function taskPagePreloads(task: TaskSpec): string[] {
     `src/env/islands/${library}.tsx`,
     `src/canonical/${type}/${library}.tsx`,
     `src/canonical/${type}/model.ts`,
-    ...scenePieces(task.scene, (task.params.frame ?? {}) as Frame).map((p) => `src/env/scene/adapters/${library}/${p}.tsx`),
+    ...specScenePieces(task).map((p) => `src/env/scene/adapters/${library}/${p}.tsx`),
   ];
   return [...new Set(modules.flatMap((m) => {
     const files = chunks[m];

@@ -120,33 +120,32 @@ export async function traceEpisodes(dir = paths.warehouse()): Promise<TraceEpiso
     stepsOf.set(key, list);
   }
   const dirs = runDirectories();
-  const screenshotsOf = new Map<string, boolean | null>();
-  const recordedScreenshots = (runId: string): boolean | null => {
-    if (!screenshotsOf.has(runId)) {
+  /** What a run's directory says: whether it recorded screenshots, and its final episodes. */
+  const runs = new Map<string, { screenshots: boolean | null; finals: Map<string, Episode> | null }>();
+  const runOf = (runId: string) => {
+    if (!runs.has(runId)) {
       const runDir = dirs.get(runId);
-      let recorded: boolean | null = null;
-      try {
-        if (runDir) recorded = readManifest(runDir).screenshots;
-      } catch {
-        // A damaged manifest only costs the page its screenshots.
+      let screenshots: boolean | null = null;
+      let finals: Map<string, Episode> | null = null;
+      if (runDir) {
+        try {
+          const run = readRun(runDir);
+          screenshots = run.manifest.screenshots;
+          finals = new Map(run.episodes.map((e) => [e.task_id, e]));
+        } catch {
+          // A damaged run only costs its pages the observations; a readable manifest still tells about screenshots.
+          try { screenshots = readManifest(runDir).screenshots; } catch { /* nor the screenshots */ }
+        }
       }
-      screenshotsOf.set(runId, recorded);
+      runs.set(runId, { screenshots, finals });
     }
-    return screenshotsOf.get(runId)!;
+    return runs.get(runId)!;
   };
-  const finalsOf = new Map<string, Map<string, Episode> | null>();
   /** What the episode's agent was shown, turn by turn; null when it is not at hand. */
   const shownIn = (runId: string, taskId: string): Map<number, string> | null => {
     const runDir = dirs.get(runId);
     if (!runDir) return null;
-    if (!finalsOf.has(runId)) {
-      try {
-        finalsOf.set(runId, new Map(readRun(runDir).episodes.map((e) => [e.task_id, e])));
-      } catch {
-        finalsOf.set(runId, null); // a damaged run only costs the page its observations
-      }
-    }
-    const episode = finalsOf.get(runId)?.get(taskId);
+    const episode = runOf(runId).finals?.get(taskId);
     if (!episode?.observations) return null;
     try {
       return new Map(readObservations(runDir, episode).map((o) => [o.step, o.text]));
@@ -180,7 +179,7 @@ export async function traceEpisodes(dir = paths.warehouse()): Promise<TraceEpiso
       status: String(e.status), success: Boolean(e.success), steps: Number(e.steps), duration_ms: Number(e.duration_ms),
       error: (e.error as string | null) ?? null, category: (e.category as string | null) ?? null,
       failing_steps: (e.failing_steps as number[]).map(Number),
-      run_screenshots: recordedScreenshots(runId),
+      run_screenshots: runOf(runId).screenshots,
       observations: dirs.has(runId) ? shown !== null : null,
       trace: turns,
     };

@@ -27,5 +27,10 @@ export function scenePieces(scene: Scene, frame: Frame): SceneModule[] {
   return [...SCENE_PIECES.filter((p) => need[p]), ...CLUTTER_KINDS.filter((k) => kinds.has(k)).map((k) => `clutter/${k}` as const)];
 }
 
+/** The scene modules of a task's page, from its spec (the frame lives in its params). */
+export function specScenePieces(spec: { scene: Scene; params: Record<string, unknown> }): SceneModule[] {
+  return scenePieces(spec.scene, (spec.params.frame ?? {}) as Frame);
+}
+
 /** Every scene module a library must provide. */
 export const SCENE_MODULES: SceneModule[] = [...SCENE_PIECES, ...CLUTTER_KINDS.map((k) => `clutter/${k}` as const)];

@@ -2,10 +2,8 @@
  * A library's scene adapter, assembled from its core module and the modules the page's scene draws
  * (scene/pieces.ts), each imported lazily so a page fetches only its own scene's widgets.
  */
-import type { Frame } from '../../core/frame';
-import type { Scene } from '../../core/taskSpec';
 import type { ClutterPiece, SceneAdapter, SceneCore } from '../kit/types';
-import { SCENE_PIECES, scenePieces, type ScenePiece, type SceneModule } from './pieces';
+import { SCENE_PIECES, type ScenePiece, type SceneModule } from './pieces';
 
 export type ScenePieceModule = { default: SceneAdapter[ScenePiece] | ClutterPiece };
 
@@ -20,10 +18,9 @@ const notLoaded = (what: string) => () => {
   throw new Error(`scene module ${what} was not loaded for this scene`);
 };
 
-/** The modules load as soon as the scene is known. */
-export async function loadSceneAdapter(modules: SceneModules, page: Promise<{ scene: Scene; frame: Frame }>): Promise<SceneAdapter> {
-  const { scene, frame } = await page;
-  const loaded = new Map(await Promise.all(scenePieces(scene, frame).map(async (m: SceneModule) => {
+/** The adapter with the given scene modules (scene/pieces.ts) loaded. */
+export async function loadSceneAdapter(modules: SceneModules, drawn: SceneModule[]): Promise<SceneAdapter> {
+  const loaded = new Map(await Promise.all(drawn.map(async (m) => {
     const load = Object.entries(modules.pieces).find(([path]) => path.endsWith(`/${m}.tsx`))?.[1];
     if (!load) throw new Error(`this library has no scene module ${m}`);
     return [m, (await load()).default] as const;
