@@ -30,9 +30,9 @@ const tri = (v: unknown): boolean | 'mixed' | null => (v === 'true' || v === tru
 
 export function elementView(obs: Observation): ViewElement[] {
   if (obs.axtree) {
-    const names = new Map(obs.axtree.nodes.filter((n) => n.id !== null).map((n) => [n.id as number, n]));
+    const names = new Map(obs.axtree.nodes.filter((n) => n.backendId !== null).map((n) => [n.backendId as number, n]));
     return obs.axtree.nodes.filter((n) => n.shown && n.id !== null).map((n) => ({
-      id: String(n.id), role: n.role, name: n.name, checked: tri(n.states.checked ?? n.states.pressed), expanded: tri(n.states.expanded) as boolean | null,
+      id: n.id as string, role: n.role, name: n.name || n.text, checked: tri(n.states.checked ?? n.states.pressed), expanded: tri(n.states.expanded) as boolean | null,
       value: n.value ?? null,
       scopes: n.ancestors.map((a) => names.get(a)).filter((a) => a && ['region', 'dialog', 'alertdialog', 'group', 'row'].includes(a.role) && a.name).map((a) => a!.name),
     }));

@@ -117,11 +117,10 @@ export class OracleAgent implements Agent {
     return ids[0];
   }
 
-  /** The id the mode shows for the target: itself, or its nearest indexed ancestor. */
+  /** The id the observation shows for the target: its own, or its nearest ancestor's with one. */
   private async elementId(obs: Observation, tree: AxTree, t: Target): Promise<string> {
     const backend = await this.backendId(tree, t);
-    if (this.ctx.mode === 'axtree') return String(backend);
-    const node = tree.nodes.find((n) => n.id === backend);
+    const node = tree.nodes.find((n) => n.backendId === backend);
     const byBackend = new Map([...obs.elements].map(([k, v]) => [v, k]));
     for (const candidate of [backend, await this.ctx.probe.proxy(backend), ...(node?.ancestors ?? [])]) {
       const id = byBackend.get(candidate);

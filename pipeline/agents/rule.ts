@@ -117,7 +117,7 @@ export class RuleAgent implements Agent {
       }
       case 'pick': {
         const direct = this.find(els, intent.value, ['radio', 'tab', 'option', 'menuitem', 'button', 'link', 'checkbox', 'switch', 'treeitem'])
-          ?? this.find(els, intent.value, ['StaticText']);
+          ?? this.find(els, intent.value);
         if (direct) return click(direct);
         // The value may sit in a closed popup: open the (scoped) combobox once, then look again.
         const box = els.find((e) => e.role === 'combobox' && (!this.scope || e.scopes.includes(this.scope) || e.scopes.length === 0) && !this.opened.has(e.id));

@@ -4,12 +4,13 @@ import type { AxNode, AxTree } from '../harness/axtreeObservation';
 
 const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
 
+/** Role and name; an element whose accessible name is empty is named by the text it holds, as a reader would. */
 function matches(n: AxNode, t: Target): boolean {
-  return n.id !== null && n.role.toLowerCase() === t.role.toLowerCase() && norm(n.name) === norm(t.name);
+  return n.backendId !== null && n.role.toLowerCase() === t.role.toLowerCase() && norm(n.name || n.text) === norm(t.name);
 }
 
 /**
- * Element ids of observed nodes matching the target, in document order. Names compare
+ * Backend DOM nodes of shown nodes matching the target, in document order. Names compare
  * case-insensitively: libraries such as MUI upper-case labels with CSS, which changes the
  * accessible name but not what a reader understands.
  */
@@ -17,7 +18,7 @@ export function findTargets(tree: AxTree, t: Target): number[] {
   const scopes = t.within ? new Set(findTargets(tree, t.within)) : null;
   return tree.nodes
     .filter((n) => n.shown && matches(n, t) && (!scopes || n.ancestors.some((a) => scopes.has(a))))
-    .map((n) => n.id as number);
+    .map((n) => n.backendId as number);
 }
 
 export function describeTarget(t: Target): string {

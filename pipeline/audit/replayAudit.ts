@@ -86,13 +86,14 @@ async function visibleState(page: Page, task: TaskSpec, state: CommittedState | 
   return goal ? evaluate<number | null>(page, VISIBLE_STATE_PROBE, goal) : null;
 }
 
-function targetIds(step: ReferenceStep, action: string): number[] {
+/** Backend DOM nodes of the elements an oracle action names, through the observation it answered. */
+function targetIds(step: ReferenceStep, action: string, obs: Observation): number[] {
   if (step.do === 'keyboard_press' || step.do === 'keyboard_type' || step.do === 'scroll') return [];
   const parsed = parseAction(action);
   const ids = parsed.name === 'drag_and_drop' ? [parsed.args[0], parsed.args[1]] : [parsed.args[0]];
   return ids.map((v) => {
-    const n = Number(v);
-    if (!Number.isInteger(n)) throw new HarnessError(`oracle action ${action} does not name an element`);
+    const n = obs.elements.get(String(v));
+    if (n === undefined) throw new HarnessError(`oracle action ${action} does not name an element of its observation`);
     return n;
   });
 }
@@ -121,13 +122,13 @@ export async function replayTask(env: TaskEnv, cdp: CDPSession, task: TaskSpec, 
       if (e instanceof AgentError) { error = `step ${index + 1}: ${e.message}`; break; }
       throw e;
     }
-    const ids = targetIds(step, action);
+    const ids = targetIds(step, action, obs);
     const targets: TargetMeasure[] = [];
     for (const id of ids) {
       const inView = await callOn<boolean>(cdp, id, IN_VIEW_PROBE);
       await cdp.send('DOM.scrollIntoViewIfNeeded', { backendNodeId: id }).catch(() => { /* text nodes: their parent is measured */ });
       const { exposes_state: exposesState, ...m } = await callOn<Omit<TargetMeasure, 'role' | 'name' | 'in_view_before' | 'aria' | 'fitts_id'> & { exposes_state: boolean }>(cdp, id, TARGET_PROBE);
-      const node = obs.axtree?.nodes.find((n) => n.id === id);
+      const node = obs.axtree?.nodes.find((n) => n.backendId === id);
       const moves = POINTER_VERBS.has(step.do) || (step.do === 'press' && focused !== id);
       const fitts = moves ? fittsId(pointer, m.box) : null;
       if (moves) pointer = { x: m.box.x + m.box.w / 2, y: m.box.y + m.box.h / 2 };

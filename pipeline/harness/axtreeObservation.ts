@@ -1,18 +1,25 @@
 /**
  * The accessibility-tree observation: CDP's full AX tree, serialized BrowserGym-style as indented
- * lines `[id] role 'name', state=value`. Element ids are Chromium's backend DOM node ids, stable for
- * the life of a node and obtained without touching the page's DOM.
+ * lines `[id] role 'name', state=value`. Only elements carry ids (text nodes have none, as
+ * BrowserGym gives them no bid): an element's id is assigned by the episode's ElementIds in the
+ * order elements first appear, so the same DOM gives the same ids on every load, machine and
+ * Chromium, and an element keeps its id for the whole episode. The backend DOM node behind each
+ * id stays in the harness. Read without touching the page's DOM.
  */
 import type { CDPSession } from 'playwright-core';
 
 export interface AxNode {
-  /** Backend DOM node id (the element id agents act on), or null for nodes without a DOM node. */
-  id: number | null;
+  /** The element id agents act on; null for text and nodes without a DOM element. */
+  id: string | null;
+  /** Backend DOM node id (harness-side: boxes, hit tests, input), or null for nodes without a DOM node. */
+  backendId: number | null;
   role: string;
   name: string;
   value?: string;
   states: Record<string, string | number | boolean>;
-  /** Ids of ancestors with DOM nodes, nearest first. */
+  /** The text the node holds (its text descendants, joined): what names an element whose accessible name is empty. */
+  text: string;
+  /** Backend ids of ancestors with DOM nodes, nearest first. */
   ancestors: number[];
   /** Whether the node appears in the serialized text. */
   shown: boolean;
@@ -23,9 +30,25 @@ export interface AxTree {
   text: string;
 }
 
-const SILENT_ROLES = new Set(['generic', 'none', 'presentation', 'LineBreak', 'ListMarker', 'group', 'LabelText', 'paragraph', 'Section']);
+/**
+ * Element ids of one episode: the next free number for an element seen for the first time (in the
+ * tree's pre-order), the same id for an element seen before.
+ */
+export class ElementIds {
+  private readonly byBackend = new Map<number, string>();
+
+  idOf(backendId: number): string {
+    let id = this.byBackend.get(backendId);
+    if (id === undefined) this.byBackend.set(backendId, (id = String(this.byBackend.size + 1)));
+    return id;
+  }
+}
+
+// Nameless nodes of these roles are structure only (BrowserGym skips nameless generic nodes too).
+const SILENT_ROLES = new Set(['generic', 'none', 'presentation', 'LineBreak']);
 const STATE_PROPS = ['focused', 'disabled', 'checked', 'pressed', 'selected', 'expanded', 'required', 'invalid', 'readonly', 'multiselectable', 'valuemin', 'valuemax', 'valuetext', 'modal', 'hasPopup', 'level'];
 const ALWAYS_SHOW = new Set(['checked', 'pressed', 'expanded', 'valuemin', 'valuemax', 'valuetext', 'level', 'hasPopup']);
+const TEXT_ROLES = new Set(['StaticText', 'InlineTextBox']);
 
 /** The part of CDP's Accessibility.AXNode this module reads. */
 export interface RawAxNode {
@@ -40,23 +63,26 @@ export interface RawAxNode {
   backendDOMNodeId?: number;
 }
 
-export async function captureAxTree(cdp: CDPSession): Promise<AxTree> {
+/** The tree with agent ids from `ids`; without it (privileged reads) nodes carry backend ids only. */
+export async function captureAxTree(cdp: CDPSession, ids: ElementIds | null): Promise<AxTree> {
   const { nodes } = await cdp.send('Accessibility.getFullAXTree');
-  return buildAxTree(nodes as RawAxNode[]);
+  return buildAxTree(nodes as RawAxNode[], ids);
 }
 
-export function buildAxTree(raw: RawAxNode[]): AxTree {
+export function buildAxTree(raw: RawAxNode[], ids: ElementIds | null): AxTree {
   const byId = new Map(raw.map((n) => [n.nodeId, n]));
   const root = raw.find((n) => !n.parentId || !byId.has(n.parentId));
   const out: AxNode[] = [];
   const lines: string[] = [];
   if (!root) return { nodes: out, text: '' };
 
-  const visit = (n: RawAxNode, depth: number, ancestors: number[], parentName: string | null) => {
+  /** Returns the text the node holds, so its parent can hold it too. */
+  const visit = (n: RawAxNode, depth: number, ancestors: number[], parentName: string | null): string => {
     const role = String(n.role?.value ?? '');
-    if (role === 'InlineTextBox') return; // glyph runs of a StaticText: never useful to an agent
+    if (role === 'InlineTextBox') return ''; // glyph runs of a StaticText: never useful to an agent
     const name = String(n.name?.value ?? '').replace(/\s+/g, ' ').trim();
-    const id = n.backendDOMNodeId ?? null;
+    const backendId = n.backendDOMNodeId ?? null;
+    const element = backendId !== null && !TEXT_ROLES.has(role);
     const states: AxNode['states'] = {};
     for (const p of n.properties ?? []) {
       if (!STATE_PROPS.includes(p.name)) continue;
@@ -68,9 +94,11 @@ export function buildAxTree(raw: RawAxNode[]): AxTree {
     }
     const value = n.value?.value !== undefined && n.value.value !== '' ? String(n.value.value) : undefined;
     const silent = n.ignored
-      || (SILENT_ROLES.has(role) && !name)
+      || (SILENT_ROLES.has(role) && !name && Object.keys(states).length === 0)
       || (role === 'StaticText' && (name === '' || name === parentName));
-    const node: AxNode = { id, role, name, value, states, ancestors, shown: !silent };
+    // Ids go to elements in the order they first appear, shown or not (an agent may act on any).
+    const id = element && ids ? ids.idOf(backendId) : null;
+    const node: AxNode = { id, backendId, role, name, value, states, text: '', ancestors, shown: !silent };
     out.push(node);
     let childDepth = depth;
     let childParentName = parentName;
@@ -79,11 +107,14 @@ export function buildAxTree(raw: RawAxNode[]): AxTree {
       childDepth = depth + 1;
       childParentName = name;
     }
-    const nextAncestors = id !== null ? [id, ...ancestors] : ancestors;
+    const nextAncestors = backendId !== null && element ? [backendId, ...ancestors] : ancestors;
+    const held: string[] = role === 'StaticText' && name ? [name] : [];
     for (const c of n.childIds ?? []) {
       const child = byId.get(c);
-      if (child) visit(child, childDepth, nextAncestors, childParentName);
+      if (child) held.push(visit(child, childDepth, nextAncestors, childParentName));
     }
+    node.text = held.filter(Boolean).join(' ');
+    return node.text;
   };
   visit(root, 0, [], null);
   return { nodes: out, text: lines.join('\n') };

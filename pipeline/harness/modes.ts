@@ -6,7 +6,7 @@
 import type { CDPSession, Page } from 'playwright-core';
 import type { Manifest, ModeName } from '../runs/records';
 import { actionGroup, type ActionName } from './actionGrammar';
-import { captureAxTree, type AxTree } from './axtreeObservation';
+import { captureAxTree, type AxTree, type ElementIds } from './axtreeObservation';
 import type { Convention } from './coordinates';
 import { interactiveElements, markLegend, serializeElements } from './interactiveElements';
 import { drawMarks } from './somMarks';
@@ -33,7 +33,8 @@ export interface ModeSpec {
   name: ModeName;
   flags: Omit<Manifest['mode_flags'], 'coordinate_convention'>;
   allows(action: ActionName): boolean;
-  capture(page: Page, cdp: CDPSession, viewport: { width: number; height: number }): Promise<Omit<Observation, 'mode' | 'step' | 'url' | 'lastActionError'>>;
+  /** `ids` are the episode's element ids (the modes that show AX-tree ids use them). */
+  capture(page: Page, cdp: CDPSession, viewport: { width: number; height: number }, ids: ElementIds): Promise<Omit<Observation, 'mode' | 'step' | 'url' | 'lastActionError'>>;
 }
 
 const lazy = (f: () => Promise<Buffer>) => {
@@ -41,7 +42,7 @@ const lazy = (f: () => Promise<Buffer>) => {
   return () => (p ??= f());
 };
 
-const byId = (tree: AxTree) => new Map(tree.nodes.filter((n) => n.id !== null).map((n) => [String(n.id), n.id as number]));
+const byId = (tree: AxTree) => new Map(tree.nodes.flatMap((n) => (n.id !== null && n.backendId !== null ? [[n.id, n.backendId] as const] : [])));
 const shot = (page: Page) => lazy(() => page.screenshot({ type: 'png' }));
 
 export const MODES: Record<ModeName, ModeSpec> = {
@@ -49,8 +50,8 @@ export const MODES: Record<ModeName, ModeSpec> = {
     name: 'axtree',
     flags: { screenshot: true, axtree: true, marks: false, dom: false, acts_by: 'id', max_actions_per_turn: 1 },
     allows: (a) => actionGroup(a) !== 'coordinate',
-    async capture(page, cdp) {
-      const axtree = await captureAxTree(cdp);
+    async capture(page, cdp, _, ids) {
+      const axtree = await captureAxTree(cdp, ids);
       const plain = shot(page);
       return { text: axtree.text, elements: byId(axtree), axtree, screenshot: plain, plainScreenshot: plain };
     },

@@ -8,7 +8,7 @@ import type { CommittedState } from '../../src/core/state';
 import type { ModeName } from '../runs/records';
 import { ActionError, executeAction } from './actionExecutor';
 import { ActionParseError, formatAction, parseAction } from './actionGrammar';
-import { captureAxTree, type AxTree } from './axtreeObservation';
+import { captureAxTree, ElementIds, type AxTree } from './axtreeObservation';
 import { VIEWPORT } from './browser';
 import { toScreen, type Convention } from './coordinates';
 import { MODES, type Observation } from './modes';
@@ -150,6 +150,8 @@ export class TaskEnv implements OracleProbe {
   private stepIndex = 0;
   private lastError: string | null = null;
   private last: Observation | null = null;
+  /** This episode's element ids (a fresh set per task). */
+  private ids = new ElementIds();
   /** How the last reset spent its time (benchmarks read it). */
   lastReset: ResetTiming | null = null;
   readonly mode: ModeName;
@@ -179,6 +181,7 @@ export class TaskEnv implements OracleProbe {
     this.stepIndex = 0;
     this.lastError = null;
     this.last = null;
+    this.ids = new ElementIds();
     const url = this.opts.taskUrl(taskId);
     const timeout = this.opts.loadTimeoutMs ?? 15000;
     try {
@@ -205,7 +208,7 @@ export class TaskEnv implements OracleProbe {
 
   async observe(): Promise<Observation> {
     try {
-      const part = await MODES[this.mode].capture(this.page, this.cdp, VIEWPORT);
+      const part = await MODES[this.mode].capture(this.page, this.cdp, VIEWPORT, this.ids);
       this.last = { ...part, mode: this.mode, step: this.stepIndex, url: this.page.url(), lastActionError: this.lastError };
       return this.last;
     } catch (e) {
@@ -269,8 +272,9 @@ export class TaskEnv implements OracleProbe {
     }
   }
 
+  /** Privileged: the tree with backend ids only, so probing never hands out element ids. */
   axtree(): Promise<AxTree> {
-    return captureAxTree(this.cdp);
+    return captureAxTree(this.cdp, null);
   }
 
   async box(backendNodeId: number): Promise<{ x: number; y: number; w: number; h: number } | null> {

@@ -87,7 +87,7 @@ export const ANTD_LIST = 'Pagination';
 /**
  * What the reference solution clicks for antd's controls. Its items are list items whose accessible
  * name changes once clicked (a focused item is named by its content, not its title), so they are
- * reached through what they hold: the page number's text, the arrow buttons, the jump icons.
+ * reached through what they hold: the list item holding the page number, the arrow buttons, the jump icons.
  */
 const ANTD_PARTS: Record<string, { role: string; name: string }> = {
   'Previous Page': { role: 'button', name: 'left' },
@@ -99,7 +99,7 @@ const ANTD_PARTS: Record<string, { role: string; name: string }> = {
 /** The semantic target of a control, inside the task's instance. MUI and Mantine use buttons. */
 export function controlTarget(library: Library, name: string, scope: (t: Target) => Target): Target {
   if (library !== 'antd') return scope({ role: 'button', name });
-  return { ...(ANTD_PARTS[name] ?? { role: 'StaticText', name }), within: scope({ role: 'list', name: ANTD_LIST }) };
+  return { ...(ANTD_PARTS[name] ?? { role: 'listitem', name }), within: scope({ role: 'list', name: ANTD_LIST }) };
 }
 
 export const CONTROLS: Record<Library, (page: number, pages: number) => PageControl[]> = { antd, mui, mantine };

@@ -39,9 +39,9 @@ export default defineFamily<Params>({
         reference: `switch ${noun} to the segment shown in the reference picture`,
         mixed: `switch ${noun} to the segment shown in the reference picture (it starts with "${target[0]}")`,
       },
-      // antd and Mantine keep the radio itself out of reach (a zero-size input under the label
-      // text); MUI's segments are pressed buttons.
-      solution: [{ do: 'click', target: ctx.scope(ctx.library === 'mui' ? { role: 'button', name: target } : { role: 'StaticText', name: target }) }],
+      // antd and Mantine keep the radio itself out of reach (a zero-size input in a label that
+      // holds the segment's text): the label is what a person clicks. MUI's segments are buttons.
+      solution: [{ do: 'click', target: ctx.scope(ctx.library === 'mui' ? { role: 'button', name: target } : { role: 'LabelText', name: target }) }],
       wrong: [{ why: `switched to "${wrong}"`, fields: { value: wrong } }],
       axes: { density_choice_interference: options.length > 5 ? 1 : 0 },
       why: `${options.length} adjoining segments${vertical ? ' in a column' : ''}, one selected at a time`,

@@ -16,6 +16,6 @@ export default labelSetFamily({
     return { label: bar.label, options: bar.options.slice(0, ctx.bucket === 'easy' ? 4 : ctx.bucket === 'mid' ? 5 : 7) };
   },
   // Mantine's toggle bar is a group of chips: checkboxes with a zero-size input, reached through
-  // their label text. The others are buttons with a pressed state.
-  item: (ctx, name) => ({ role: ctx.library === 'mantine' ? 'StaticText' : 'button', name }),
+  // the label that holds their text. The others are buttons with a pressed state.
+  item: (ctx, name) => ({ role: ctx.library === 'mantine' ? 'LabelText' : 'button', name }),
 });
