@@ -69,6 +69,8 @@ const SNAPSHOT = `async () => {
 interface Snapshot {
   dom: string;
   ax: string;
+  /** Every element id of the first observation with the element's role and name. */
+  ids: string;
   texts: string[];
   testAttrs: string[];
 }
@@ -76,9 +78,13 @@ interface Snapshot {
 async function snapshot(env: TaskEnv, taskId: string): Promise<Snapshot> {
   const obs = await env.reset(taskId);
   const page = env.currentPage;
-  const { dom, texts, testAttrs } = (await page.evaluate(`(${SNAPSHOT})()`)) as Omit<Snapshot, 'ax'>;
-  // Element ids differ between page loads; the tree shape, roles, names and states must not.
-  return { dom, texts, testAttrs, ax: (obs.axtree?.text ?? '').replace(/\[\d+\] /g, '') };
+  const { dom, texts, testAttrs } = (await page.evaluate(`(${SNAPSHOT})()`)) as Omit<Snapshot, 'ax' | 'ids'>;
+  const nodes = obs.axtree?.nodes ?? [];
+  return {
+    // The tree's shape, roles, names and states, compared apart from the ids (checked on their own).
+    dom, texts, testAttrs, ax: (obs.axtree?.text ?? '').replace(/\[\d+\] /g, ''),
+    ids: nodes.filter((n) => n.id !== null).map((n) => `${n.id} ${n.role} ${JSON.stringify(n.name)}`).join('\n'),
+  };
 }
 
 const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
@@ -128,6 +134,8 @@ async function scanTaskIn(env: TaskEnv, baseUrl: string, task: TaskSpec): Promis
       diff = [];
       if (real.dom !== fake.dom) diff.push(`DOM depends on the target (${firstDifference(real.dom, fake.dom)})`);
       if (real.ax !== fake.ax) diff.push(`accessibility tree depends on the target (${firstDifference(real.ax, fake.ax)})`);
+      // Two loads of the same DOM must hand out the same element ids, or a recorded action cannot be replayed.
+      else if (real.ids !== fake.ids) diff.push(`element ids differ between two loads of the same page (${firstDifference(real.ids, fake.ids)})`);
       if (diff.length === 0) break;
     }
     problems.push(...diff);

@@ -17,7 +17,7 @@ describe('leak scan', () => {
   // The whole suite is `cb scan-leaks`; here a subset that reaches every renderer path.
   const covering = coveringSample(tasks);
 
-  it(`finds no target, instruction or test attribute leaks in ${covering.length} task pages covering every template, guidance and instance count`, async () => {
+  it(`finds no target, instruction or test attribute leaks, and the same element ids on two loads, in ${covering.length} task pages covering every template, guidance and instance count`, async () => {
     const reports = await scanSuite(covering, siteDir);
     expect(reports).toHaveLength(covering.length);
     expect(reports.filter((r) => r.problems.length > 0)).toEqual([]);
