@@ -117,11 +117,16 @@ export class OracleAgent implements Agent {
     return ids[0];
   }
 
-  /** The id the observation shows for the target: its own, or its nearest ancestor's with one. */
+  /**
+   * The id the observation shows for the target: its own, or its nearest ancestor's with one. In
+   * the axtree mode only ids printed in the text count: an agent may act on any id, but the
+   * reference must not rely on one it was never shown.
+   */
   private async elementId(obs: Observation, tree: AxTree, t: Target): Promise<string> {
     const backend = await this.backendId(tree, t);
     const node = tree.nodes.find((n) => n.backendId === backend);
-    const byBackend = new Map([...obs.elements].map(([k, v]) => [v, k]));
+    const printed = this.ctx.mode === 'axtree' && obs.axtree ? new Set(obs.axtree.nodes.filter((n) => n.shown).map((n) => n.id)) : null;
+    const byBackend = new Map([...obs.elements].filter(([k]) => !printed || printed.has(k)).map(([k, v]) => [v, k]));
     for (const candidate of [backend, await this.ctx.probe.proxy(backend), ...(node?.ancestors ?? [])]) {
       const id = byBackend.get(candidate);
       if (id !== undefined) return id;

@@ -16,14 +16,17 @@ export class ActionError extends Error {
 export interface Point { x: number; y: number }
 
 /**
- * Centre of the element's largest visible box, scrolled into view first, once the box has stopped
- * moving (the same on two consecutive frames), as a person waits for a popup to finish opening.
+ * Centre of the element's largest visible box, scrolled into view first. The harness acts only on
+ * a settled page, so an element moves only while an animation runs on it or an ancestor (one the
+ * settle does not wait for, or one past its cap); then the box is followed until it is the same
+ * on two consecutive frames, as a person waits for a popup to finish opening.
  */
 export async function elementCenter(cdp: CDPSession, id: number, viewport: { width: number; height: number }): Promise<Point> {
   try {
     await cdp.send('DOM.scrollIntoViewIfNeeded', { backendNodeId: id });
   } catch { /* text nodes and some elements cannot scroll; their quads still tell */ }
   let last = await visibleCenter(cdp, id, viewport);
+  if (!(await animated(cdp, id))) return last;
   for (let i = 0; i < 20; i++) {
     await cdp.send('Runtime.evaluate', { expression: 'new Promise((r) => requestAnimationFrame(() => r(0)))', awaitPromise: true });
     const now = await visibleCenter(cdp, id, viewport);
@@ -31,6 +34,22 @@ export async function elementCenter(cdp: CDPSession, id: number, viewport: { wid
     last = now;
   }
   return last;
+}
+
+/** Whether an animation is running on the element or one of its ancestors (what could move it). */
+async function animated(cdp: CDPSession, id: number): Promise<boolean> {
+  const objectId = await resolveObject(cdp, id);
+  const { result } = await cdp.send('Runtime.callFunctionOn', {
+    objectId, returnByValue: true,
+    functionDeclaration: `function () {
+      const el = this.nodeType === 1 ? this : this.parentElement;
+      return document.getAnimations().some((a) => {
+        const t = a.playState === 'running' && a.effect && a.effect.target;
+        return t instanceof Element && t.contains(el);
+      });
+    }`,
+  });
+  return result.value === true;
 }
 
 async function visibleCenter(cdp: CDPSession, id: number, viewport: { width: number; height: number }): Promise<Point> {
@@ -236,8 +255,6 @@ async function aimAt(page: Page, cdp: CDPSession, id: number, viewport: { width:
   let p = await elementCenter(cdp, id, viewport);
   const objectId = await resolveObject(cdp, id);
   for (let i = 0; i < 6; i++) {
-    await page.mouse.move(p.x, p.y);
-    await nextFrame(page);
     const { result } = await cdp.send('Runtime.callFunctionOn', {
       objectId, arguments: [{ value: p.x }, { value: p.y }], returnByValue: true,
       functionDeclaration: `function (x, y) {
@@ -246,11 +263,14 @@ async function aimAt(page: Page, cdp: CDPSession, id: number, viewport: { width:
         return !!hit && (el === hit || el.contains(hit) || (el.labels && [...el.labels].some((l) => l.contains(hit))));
       }`,
     });
-    if (result.value === true) return p;
+    if (result.value === true) break;
+    await nextFrame(page);
     const again = await elementCenter(cdp, id, viewport);
-    if (Math.abs(again.x - p.x) < 0.5 && Math.abs(again.y - p.y) < 0.5) return p; // covered, not moving: click what is there
+    if (Math.abs(again.x - p.x) < 0.5 && Math.abs(again.y - p.y) < 0.5) break; // covered, not moving: click what is there
     p = again;
   }
+  await page.mouse.move(p.x, p.y);
+  await nextFrame(page); // the page sees the hover before the button goes down (see clickAt)
   return p;
 }
 

@@ -120,9 +120,11 @@ describe('site report pages', () => {
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('#step-3');
     expect(await page.locator('#screenshot-note').innerText()).toBe('This run recorded no screenshots.');
-    // The bundled runs predate kept observations: the page says so instead of showing none silently.
-    expect(await page.locator('#observation-note').innerText()).toMatch(/observations were not kept/);
-    expect(await page.locator('details.observation').count()).toBe(0);
+    // Every step shows what the agent was shown before it, as the run kept it.
+    expect(await page.locator('#observation-note').count()).toBe(0);
+    expect(await page.locator('section.step details.observation').count()).toBe(ep.n);
+    const [{ mode }] = await q(`SELECT mode FROM runs WHERE run_id = '${ep.run_id}'`);
+    if (mode !== 'pixel') expect(await page.locator('#step-2 details.observation pre').innerText()).not.toBe('');
     // The page is no wider than a phone screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.close();

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readRealizedAudit } from '../../pipeline/audit/realized';
+import { harnessVersion } from '../../pipeline/commands/run';
 import { paths } from '../../pipeline/content/paths';
 import { loadTasks } from '../../pipeline/content/tasks';
 import { diffVersions } from '../../pipeline/content/taskVersion';
@@ -34,6 +35,8 @@ describe('bundled runs and audit', () => {
     expect(outOfDate(name, run.manifest.task_set.versions)).toEqual([]);
     const unfinished = tasks.filter((t) => !run.episodes.some((e) => e.task_id === t.id)).map((t) => t.id);
     expect(unfinished, `${name}: tasks without an episode`).toEqual([]);
+    // A top-up runs with this checkout's harness, and one run holds one harness version.
+    expect(run.manifest.harness_version, `${name}: recorded with another harness (npm run bundled-runs -- --fresh)`).toBe(harnessVersion());
     const harnessErrors = run.episodes.filter((e) => e.status === 'harness_error').map((e) => e.task_id);
     expect(harnessErrors, `${name}: harness errors (re-run with --top-up ${name} --retry-errors)`).toEqual([]);
   });

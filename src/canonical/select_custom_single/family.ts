@@ -26,9 +26,14 @@ export default defineFamily<Params>({
     const target = rng.pick(options.filter((o) => o !== initial));
     const wrong = rng.pick(options.filter((o) => o !== target && o !== initial));
     const noun = set.label.toLowerCase();
-    // antd's visible options are plain elements (its ARIA listbox holds only the options around
-    // the active one), so there the reachable target is the option's text.
-    const option = ctx.library === 'antd' ? { role: 'StaticText', name: target } : { role: 'option', name: target };
+    const open = { do: 'click' as const, target: ctx.scope({ role: 'combobox', name: set.label }) };
+    // antd's visible options are plain elements with no role or name (its ARIA listbox holds only
+    // the options around the active one), so an accessibility-tree agent gets no id for them, as in
+    // BrowserGym: the reference moves the active option with the arrow keys (antd opens on the
+    // selected option, else the first) and a pointer clicks the option's text.
+    const moves = options.indexOf(target) - (initial === null ? 0 : options.indexOf(initial));
+    const arrows = Array.from({ length: Math.abs(moves) }, () => ({ do: 'keyboard_press' as const, key: moves > 0 ? 'ArrowDown' : 'ArrowUp' }));
+    const antd = ctx.library === 'antd';
     return {
       params: { label: set.label, options, initial, placeholder: 'Select…' },
       checks: [{ kind: 'equals', field: 'value', target }],
@@ -37,10 +42,10 @@ export default defineFamily<Params>({
         reference: `select the ${noun} shown in the reference picture`,
         mixed: `select the ${noun} shown in the reference picture (it starts with "${target[0]}")`,
       },
-      solution: [
-        { do: 'click', target: ctx.scope({ role: 'combobox', name: set.label }) },
-        { do: 'click', target: option },
-      ],
+      solution: antd
+        ? [open, ...arrows, { do: 'keyboard_press', key: 'Enter' }]
+        : [open, { do: 'click', target: { role: 'option', name: target } }],
+      ...(antd ? { pointerSolution: [open, { do: 'click', target: { role: 'StaticText', name: target } }] } : {}),
       wrong: [{ why: `chose "${wrong}"`, fields: { value: wrong } }],
       axes: { density_choice_interference: options.length > 5 ? 1 : 0 },
       why: `${options.length} options in a popup list`,
