@@ -39,9 +39,14 @@ let root = '';
 const taskPageChunks = {
   name: 'task-page-chunks',
   hooks: {
-    /** @param {{ config: { root: URL } }} o */
-    'astro:config:setup'({ config }) {
+    /**
+     * The task pages are a route of their own, left out when CB_SITE_TASK_PAGES=none: a build of
+     * the boards alone then bundles no component library at all.
+     * @param {{ config: { root: URL }; injectRoute: (r: { pattern: string; entrypoint: string }) => void }} o
+     */
+    'astro:config:setup'({ config, injectRoute }) {
       root = fileURLToPath(config.root);
+      if (process.env.CB_SITE_TASK_PAGES !== 'none') injectRoute({ pattern: '/task/[id]', entrypoint: './src/env/TaskPage.astro' });
     },
     /** @param {{ vite: import('vite').InlineConfig; target: 'client' | 'server' }} o */
     'astro:build:setup'({ vite, target }) {

@@ -42,7 +42,11 @@ export function siteIsFresh(root = projectRoot(), out = paths.site(root)): boole
   }
 }
 
-export async function buildSite(root = projectRoot(), opts: { quiet?: boolean } = {}): Promise<void> {
+/**
+ * `taskPages: false` builds the boards and reports without the task pages (and so without any
+ * component library), for checks that never open a task page; such a build is never fresh.
+ */
+export async function buildSite(root = projectRoot(), opts: { quiet?: boolean; taskPages?: boolean } = {}): Promise<void> {
   const out = paths.site(root);
   const stamp = taskPagesStamp(root);
   const astro = path.join(root, 'node_modules', 'astro', 'astro.js');
@@ -51,7 +55,7 @@ export async function buildSite(root = projectRoot(), opts: { quiet?: boolean } 
       cwd: root,
       // Always the production build: a caller's NODE_ENV (vitest sets "test") would otherwise give
       // development React in the task pages, which the benchmark never serves.
-      env: { ...process.env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1', CB_ROOT: root },
+      env: { ...process.env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1', CB_ROOT: root, CB_SITE_TASK_PAGES: opts.taskPages === false ? 'none' : 'all' },
       stdio: opts.quiet ? ['ignore', 'ignore', 'pipe'] : 'inherit',
     });
     let err = '';
@@ -59,6 +63,7 @@ export async function buildSite(root = projectRoot(), opts: { quiet?: boolean } 
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build failed (exit ${code})\n${err.slice(-4000)}`))));
   });
+  if (opts.taskPages === false) return;
   mkdirSync(path.dirname(stampFile(out)), { recursive: true });
   writeFileSync(stampFile(out), `${JSON.stringify({ task_pages: stamp, built_at: new Date().toISOString() })}\n`);
 }

@@ -3,21 +3,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { OracleAgent } from '../../pipeline/agents/oracle';
-import { coveringSample } from '../../pipeline/content/select';
-import { loadTasks } from '../../pipeline/content/tasks';
 import { runSuite } from '../../pipeline/harness/runSuite';
 import { readRun } from '../../pipeline/runs/runDir';
 import { evaluatePredicate } from '../../src/core/predicate';
+import { modeSample } from './modeSample';
 
 /**
- * The oracle in axtree over the covering sample (every template, guidance level and instance count
- * of every type × library), so the sweep's size follows the types, not the number of tasks; every
- * task is covered by the bundled runs (tests/unit/bundledRuns.test.ts) and the full sweep is
- * `npm run sweep:oracle`.
+ * The oracle in axtree over its share of the covering sample (./modeSample.ts), so the sweep's size
+ * follows the types, not the number of tasks; the full sweep is `npm run sweep:oracle`.
  */
 describe('oracle sweep (axtree)', () => {
-  const tasks = coveringSample(loadTasks());
-  it(`passes the ${tasks.length} covering tasks with exactly their reference steps, and the run re-scores`, async () => {
+  const tasks = modeSample.axtree;
+  it(`passes its ${tasks.length} covering tasks with exactly their reference steps, and the run re-scores`, async () => {
     const outDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'cb-oracle-')), 'run');
     const episodes = await runSuite({
       tasks, makeAgent: () => new OracleAgent(), mode: 'axtree', convention: 'raw', suite: 'full', siteDir: inject('siteDir'), outDir, runId: 'e2e-oracle',

@@ -21,7 +21,7 @@ beforeAll(async () => {
   process.env.CB_SITE_OUT = path.join(scratch, 'site');
   process.env.CB_WAREHOUSE = path.join(scratch, 'no-warehouse');
   try {
-    await buildSite(root, { quiet: true });
+    await buildSite(root, { quiet: true, taskPages: false });
   } finally {
     process.env.CB_SITE_OUT = saved.out;
     process.env.CB_WAREHOUSE = saved.wh;

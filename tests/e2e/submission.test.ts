@@ -74,7 +74,7 @@ describe('submission end to end', () => {
     const rows = await queryWarehouse(`SELECT source, provenance FROM runs WHERE run_id = '${runId}'`, process.env.CB_WAREHOUSE!);
     expect(rows).toEqual([{ source: 'submission', provenance: 'self-reported' }]);
 
-    await buildSite(root, { quiet: true });
+    await buildSite(root, { quiet: true, taskPages: false });
     site = await serveStatic(process.env.CB_SITE_OUT!);
     browser = await launchChromium();
     const page = await browser.newPage();
