@@ -36,6 +36,8 @@ export interface TraceAction extends StepRef {
   /** Committed state before and after the action (carried forward over steps that recorded none). */
   before: CommittedState | null;
   after: CommittedState | null;
+  /** Digest of the observation the action answered. */
+  seen: string;
 }
 
 export interface TargetChange {
@@ -251,13 +253,17 @@ function ref(a: StepRef): StepRef {
  * Runs of one repeated action (three or more) or two alternating actions (four or more) after which
  * the goal is no nearer. When the task needs a commit, drafts are invisible, so an unchanged state
  * proves nothing (ten ArrowRight presses may be moving a draft); there only runs of failing,
- * chat or no-op actions count.
+ * chat or no-op actions count. Nor is it a loop when every repeat answered a different observation
+ * (ArrowDown moving a list's active option before Enter picks it): the agent is stepping through
+ * something it can see. Observations that keep no text (pixel) never differ, so there the state
+ * alone decides.
  */
 function findLoops(actions: TraceAction[], leaves: Leaf[], draftsHidden: boolean): Loop[] {
   const loops: Loop[] = [];
   const idle = (a: TraceAction) => a.error !== null || !a.parsed || ['chat', 'misc'].includes(actionGroup(a.parsed.name));
+  const stepping = (i: number, j: number) => new Set(actions.slice(i, j + 1).map((a) => a.seen)).size === j - i + 1;
   const stalled = (i: number, j: number) => !better(progress(leaves, actions[j].after), progress(leaves, actions[i].before))
-    && (!draftsHidden || actions.slice(i, j + 1).every(idle));
+    && !stepping(i, j) && (!draftsHidden || actions.slice(i, j + 1).every(idle));
   let i = 0;
   while (i < actions.length) {
     let j = i;
@@ -330,7 +336,7 @@ function toActions(steps: Step[], baseline: CommittedState | null): TraceAction[
     last = after;
     return {
       step: s.step, action_index: s.action_index, action: s.action, parsed, error: s.error,
-      errorKind: s.error === null ? null : classifyError(s.error), before, after,
+      errorKind: s.error === null ? null : classifyError(s.error), before, after, seen: s.obs_digest,
     };
   });
 }

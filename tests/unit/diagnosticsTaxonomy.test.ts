@@ -282,6 +282,15 @@ describe('failure taxonomy: the loop is a residual', () => {
     expect(f.loops).toEqual([]);
   });
 
+  it('repeated key presses that change what the agent sees step through a list; unseen, they loop', () => {
+    const task = pick('a select task without a commit control', (t) => t.canonical_type === 'select_custom_single' && leaves(t).every((l) => !l.commit));
+    const b = baseline(task);
+    const presses = (seen: (i: number) => string) => traceFeatures(task, fixtureTraceEpisode(task.id, 'a1', 'max_steps', []),
+      fixtureTrace(task.id, 'a1', Array.from({ length: 4 }, (_, i) => ({ action: 'keyboard_press("ArrowDown")', state: b, seen: seen(i) })))).loops;
+    expect(presses((i) => `active option ${i}`)).toEqual([]);
+    expect(presses(() => 'the same list')).toHaveLength(1);
+  });
+
   it('refuses successful episodes and mismatched specs', () => {
     const task = pick('a plain button task', plain('button'));
     const steps = fixtureTrace(task.id, 'a1', [{ action: 'click("1")', state: baseline(task) }]);

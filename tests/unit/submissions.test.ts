@@ -3,7 +3,7 @@
  * each kind of tampering makes it invalid with a problem naming the task or file at fault.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -164,17 +164,22 @@ describe('cb submission validate', () => {
   it('refuses observations that are not what the steps answered, or that do not decompress, naming the task', () => {
     const t = fx.run.failed;
     const forged = copy();
+    // Another member for the failed task, in place of its own; the other episodes keep theirs.
     const member = gzipSync([1, 2].map((step) => sealLine({ task_id: t, attempt: 'failed-1', step, url: 'http://127.0.0.1/', text: `RootWebArea 'Task' ${step}` })).join(''));
-    writeFileSync(path.join(forged, OBSERVATIONS_FILE), member);
-    edit(forged, RUN_FILES.episodes, (eps) => { for (const e of eps) if (e.task_id === t) e.observations = { offset: 0, bytes: member.length }; });
+    const offset = statSync(path.join(forged, OBSERVATIONS_FILE)).size;
+    appendFileSync(path.join(forged, OBSERVATIONS_FILE), member);
+    edit(forged, RUN_FILES.episodes, (eps) => { for (const e of eps) if (e.task_id === t) e.observations = { offset, bytes: member.length }; });
     const r = validate(forged);
     expect(r.valid).toBe(false);
     expect(problem(r, 'step-records')).toMatchObject({ file: OBSERVATIONS_FILE, task_ids: [t] });
     expect(problem(r, 'step-records')?.message).toMatch(/not the ones their steps answered/);
 
     const torn = copy();
+    // The failed task's member (the last one) cut short.
     const file = path.join(torn, OBSERVATIONS_FILE);
-    writeFileSync(file, readFileSync(file).subarray(0, 20));
+    const own = (readFileSync(path.join(torn, RUN_FILES.episodes), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Rec)
+      .find((e) => e.task_id === t)!.observations as { offset: number; bytes: number });
+    writeFileSync(file, readFileSync(file).subarray(0, own.offset + 20));
     const rt = validate(torn);
     expect(rt.valid).toBe(false);
     expect(problem(rt, 'step-records')).toMatchObject({ file: OBSERVATIONS_FILE, task_ids: [t] });
