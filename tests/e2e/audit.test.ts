@@ -41,7 +41,7 @@ const sample = {
   clutterNone,
   modal: pick('modal flow', (t) => t.scene.layout === 'modal_flow' && t.scene.instances === 1),
   drawer: pick('drawer flow', (t) => t.scene.layout === 'drawer_flow'),
-  popup: pick('select opened and chosen', (t) => t.canonical_type === 'select_custom_single' && t.template === 'open_and_select' && t.library === 'antd' && plain(t)),
+  popup: pick('select opened and chosen', (t) => t.canonical_type === 'select_custom_single' && t.template === 'open_and_select' && t.library === 'mui' && plain(t)),
   scroll: pick('scroll-to-find task', (t) => t.template === 'scroll_find'),
   corner: pick('corner placement', (t) => t.scene.placement === 'top_left' && t.scene.clutter === 'none' && t.scene.instances === 1 && t.scene.layout === 'isolated_card'),
   password: pick('password entry', (t) => t.canonical_type === 'password_input' && t.template === 'enter_text' && plain(t)),

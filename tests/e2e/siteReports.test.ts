@@ -124,7 +124,7 @@ describe('site report pages', () => {
     expect(await page.locator('#observation-note').count()).toBe(0);
     expect(await page.locator('section.step details.observation').count()).toBe(ep.n);
     const [{ mode }] = await q(`SELECT mode FROM runs WHERE run_id = '${ep.run_id}'`);
-    if (mode !== 'pixel') expect(await page.locator('#step-2 details.observation pre').innerText()).not.toBe('');
+    if (mode !== 'pixel') expect(await page.locator('#step-2 details.observation pre').textContent()).not.toBe(''); // closed: not rendered, so no innerText
     // The page is no wider than a phone screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.close();
