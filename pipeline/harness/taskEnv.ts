@@ -12,6 +12,7 @@ import { captureAxTree, ElementIds, type AxTree } from './axtreeObservation';
 import { VIEWPORT } from './browser';
 import { toScreen, type Convention } from './coordinates';
 import { MODES, type Observation } from './modes';
+import { PAGE_MONITOR, SETTLE } from './settle';
 
 export type { Observation } from './modes';
 
@@ -59,56 +60,6 @@ export class HarnessError extends Error {
   }
 }
 
-/**
- * Settle: wait until the page is quiet — two consecutive animation frames without DOM mutations,
- * and no running finite animation on an element that can be hit — then read the signal contract.
- * Libraries start transitions several frames after the triggering event (a class added on one
- * frame, the animation on the next), so a fixed number of frames is not enough. Decorative effects
- * such as click ripples ignore the pointer and are not waited for. Capped at 3 s.
- */
-const SETTLE = `async () => {
-  const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
-  let mutated = false;
-  const mo = new MutationObserver(() => { mutated = true; });
-  mo.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-  const deadline = performance.now() + 3000;
-  // Three quiet frames, not two: a motion library may hold an entering popup in a "prepare" state
-  // for two frames, with no animation and no mutation, before it starts to animate.
-  let quiet = 0;
-  const start = performance.now();
-  // When the page was last seen changing: the time before it is the page's own, the rest is the
-  // quiet frames that confirm it stopped.
-  let lastActive = start;
-  while (quiet < 3 && performance.now() < deadline) {
-    mutated = false;
-    await frame();
-    const running = document.getAnimations().filter((a) => {
-      if (a.playState !== 'running') return false;
-      const end = a.effect && a.effect.getComputedTiming().endTime;
-      if (typeof end !== 'number' || !Number.isFinite(end)) return false;
-      const target = a.effect && a.effect.target;
-      // Decorative effects (ripples) take no pointer events and hold no controls: not worth waiting
-      // for. A dialog that zooms in without pointer events is not ready to use: wait for it.
-      return !(target instanceof Element) || getComputedStyle(target).pointerEvents !== 'none'
-        || !!target.querySelector('a[href], button, input, select, textarea, [tabindex], [role]');
-    });
-    if (running.length) {
-      quiet = 0;
-      await Promise.race([Promise.allSettled(running.map((a) => a.finished)), new Promise((r) => setTimeout(r, Math.max(0, deadline - performance.now())))]);
-      lastActive = performance.now();
-    } else if (mutated) {
-      quiet = 0;
-      lastActive = performance.now();
-    } else quiet++;
-  }
-  mo.disconnect();
-  return {
-    busyMs: lastActive - start,
-    done: window.__COMPONENT_BENCH_TASK_DONE__ === true || !!document.getElementById('cb-success-banner'),
-    state: window.__cb && typeof window.__cb.state === 'function' ? window.__cb.state() : null,
-  };
-}`;
-
 export interface EnvOptions {
   /** Task page URL of a task id. */
   taskUrl(taskId: string): string;
@@ -150,6 +101,8 @@ export class TaskEnv implements OracleProbe {
   private stepIndex = 0;
   private lastError: string | null = null;
   private last: Observation | null = null;
+  /** Where the page was when it last settled (see settle.ts; null after a navigation). */
+  private settledAt: string | null = null;
   /** This episode's element ids (a fresh set per task). */
   private ids = new ElementIds();
   /** How the last reset spent its time (benchmarks read it). */
@@ -165,6 +118,7 @@ export class TaskEnv implements OracleProbe {
   static async open(context: BrowserContext, opts: EnvOptions): Promise<TaskEnv> {
     const env = new TaskEnv(context, opts);
     env.page = await context.newPage();
+    await env.page.addInitScript(PAGE_MONITOR);
     env.cdp = await context.newCDPSession(env.page);
     return env;
   }
@@ -182,6 +136,7 @@ export class TaskEnv implements OracleProbe {
     this.lastError = null;
     this.last = null;
     this.ids = new ElementIds();
+    this.settledAt = null;
     const url = this.opts.taskUrl(taskId);
     const timeout = this.opts.loadTimeoutMs ?? 15000;
     try {
@@ -265,7 +220,8 @@ export class TaskEnv implements OracleProbe {
   async settle(): Promise<Settled> {
     const t0 = performance.now();
     try {
-      const settled = (await this.page.evaluate(`(${SETTLE})()`)) as Omit<Settled, 'totalMs'>;
+      const { mark, ...settled } = (await this.page.evaluate(`(${SETTLE})(${JSON.stringify(this.settledAt)})`)) as Omit<Settled, 'totalMs'> & { mark: string };
+      this.settledAt = mark;
       return { ...settled, totalMs: performance.now() - t0 };
     } catch (e) {
       throw new HarnessError(`page stopped responding: ${(e as Error).message.split('\n')[0]}`);

@@ -1,0 +1,122 @@
+/**
+ * Settling: after every action (and every page load) the harness waits until the page has stopped
+ * changing before it observes, so the agent sees the state its action led to, not a frame of it.
+ *
+ * A page monitor, installed before any page script runs, counts DOM mutations and the work the page
+ * has scheduled: animation-frame callbacks and short timers (≤ SHORT_TIMER_MS, the delays libraries
+ * use to start a transition; longer ones, such as a toast's auto-close, are the page waiting, not
+ * changing). The page is settled when
+ *  - no finite animation runs on anything that can be hit (decorative effects such as click
+ *    ripples ignore the pointer and are not waited for), and
+ *  - either nothing changed since the last settle and nothing is scheduled (no frame is paid), or
+ *    a frame has passed without a mutation since the last change and nothing is scheduled, or
+ *  - three frames have passed without a mutation while the page keeps scheduling
+ *    work that changes nothing (a polling loop), as a motion library holding an entering popup in a
+ *    "prepare" state for two frames is still caught.
+ * Without the monitor (a page that navigated before it could be installed) the settle falls back
+ * to three quiet frames. Capped at 3 s. The page's own time (until it was last seen changing) is
+ * reported apart from the settle's confirming wait.
+ */
+
+export const SHORT_TIMER_MS = 50;
+
+/** Where the monitor lives in the page: a non-enumerable global holding only counters. */
+const KEY = '__cbMonitor';
+
+export const PAGE_MONITOR = `(() => {
+  if (window.${KEY}) return;
+  const raf = window.requestAnimationFrame.bind(window);
+  const caf = window.cancelAnimationFrame.bind(window);
+  const st = window.setTimeout.bind(window);
+  const ct = window.clearTimeout.bind(window);
+  const frames = new Set();
+  const timers = new Set();
+  let mutations = 0;
+  window.requestAnimationFrame = function requestAnimationFrame(cb) {
+    const id = raf((t) => { frames.delete(id); cb(t); });
+    frames.add(id);
+    return id;
+  };
+  window.cancelAnimationFrame = function cancelAnimationFrame(id) { frames.delete(id); caf(id); };
+  window.setTimeout = function setTimeout(cb, ms, ...args) {
+    const delay = Number(ms) || 0;
+    if (typeof cb !== 'function' || delay > ${SHORT_TIMER_MS}) return st(cb, ms, ...args);
+    const id = st(() => { timers.delete(id); cb(...args); }, delay);
+    timers.add(id);
+    return id;
+  };
+  window.clearTimeout = function clearTimeout(id) { timers.delete(id); ct(id); };
+  new MutationObserver(() => { mutations++; })
+    .observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  const channel = new MessageChannel();
+  const waiting = [];
+  channel.port1.onmessage = () => waiting.shift()?.();
+  Object.defineProperty(window, '${KEY}', { enumerable: false, value: Object.freeze({
+    mutations: () => mutations,
+    scheduled: () => frames.size + timers.size,
+    frame: () => new Promise((r) => raf(() => r(null))),
+    // A posted task: tasks the page posted before it (React's scheduler) run first.
+    task: () => new Promise((r) => { waiting.push(r); channel.port2.postMessage(null); }),
+  }) });
+})()`;
+
+/**
+ * Evaluated in the page with the mark the previous settle ended at (null: unknown): the document's
+ * time origin and its mutation count, so a navigation never passes for an unchanged page.
+ */
+export const SETTLE = `async (since) => {
+  let m = window.${KEY};
+  let local = null;
+  if (!m) {
+    // No monitor: count mutations from here and take work as always scheduled (three quiet frames).
+    let n = 0;
+    local = new MutationObserver(() => { n++; });
+    local.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    m = { mutations: () => n, scheduled: () => 1, frame: () => new Promise((r) => requestAnimationFrame(() => r(null))), task: () => new Promise((r) => setTimeout(r, 0)) };
+  }
+  const start = performance.now();
+  const deadline = start + 3000;
+  let lastActive = start;
+  let seen = m.mutations();
+  const mark = () => performance.timeOrigin + ':' + m.mutations();
+  // What the action itself changed happened before this settle began.
+  let changed = since === null || mark() !== since;
+  let quiet = 0;
+  let waited = false;
+  for (;;) {
+    await m.task();
+    if (performance.now() >= deadline) break;
+    const running = document.getAnimations().filter((a) => {
+      if (a.playState !== 'running') return false;
+      const end = a.effect && a.effect.getComputedTiming().endTime;
+      if (typeof end !== 'number' || !Number.isFinite(end)) return false;
+      const target = a.effect && a.effect.target;
+      // A dialog that zooms in without pointer events is not ready to use: wait for it.
+      return !(target instanceof Element) || getComputedStyle(target).pointerEvents !== 'none'
+        || !!target.querySelector('a[href], button, input, select, textarea, [tabindex], [role]');
+    });
+    if (running.length) {
+      await Promise.race([Promise.allSettled(running.map((a) => a.finished)), new Promise((r) => setTimeout(r, Math.max(0, deadline - performance.now())))]);
+      lastActive = performance.now();
+      changed = true; quiet = 0; waited = false;
+      continue;
+    }
+    const now = m.mutations();
+    if (now !== seen) {
+      seen = now; changed = true; quiet = 0; lastActive = performance.now();
+    } else if (waited) quiet++;
+    const scheduled = m.scheduled() > 0;
+    if (quiet >= 1 && !scheduled) break; // a frame without change since the last one, nothing to come
+    if (!changed && !scheduled) break; // the action changed nothing and started nothing
+    if (quiet >= 3) break; // work keeps being scheduled but changes nothing
+    await m.frame();
+    waited = true;
+  }
+  if (local) local.disconnect();
+  return {
+    busyMs: lastActive - start,
+    mark: mark(),
+    done: window.__COMPONENT_BENCH_TASK_DONE__ === true || !!document.getElementById('cb-success-banner'),
+    state: window.__cb && typeof window.__cb.state === 'function' ? window.__cb.state() : null,
+  };
+}`;
