@@ -83,9 +83,10 @@ export const SETTLE = `async (since) => {
   let changed = since === null || mark() !== since;
   let quiet = 0;
   let waited = false;
+  let capped = false;
   for (;;) {
     await m.task();
-    if (performance.now() >= deadline) break;
+    if (performance.now() >= deadline) { capped = true; break; }
     const running = document.getAnimations().filter((a) => {
       if (a.playState !== 'running') return false;
       const end = a.effect && a.effect.getComputedTiming().endTime;
@@ -116,6 +117,7 @@ export const SETTLE = `async (since) => {
   return {
     busyMs: lastActive - start,
     mark: mark(),
+    capped,
     done: window.__COMPONENT_BENCH_TASK_DONE__ === true || !!document.getElementById('cb-success-banner'),
     state: window.__cb && typeof window.__cb.state === 'function' ? window.__cb.state() : null,
   };

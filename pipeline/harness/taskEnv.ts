@@ -50,6 +50,8 @@ interface Settled {
   /** Page time within the settle, and the whole settle as the harness waited for it. */
   busyMs: number;
   totalMs: number;
+  /** The page was still changing when the settle's cap ran out. */
+  capped: boolean;
 }
 
 /** A failure of the harness or the page itself (not the agent's fault); re-runnable. */
