@@ -62,9 +62,11 @@ export const PAGE_MONITOR = `(() => {
 
 /**
  * Evaluated in the page with the mark the previous settle ended at (null: unknown): the document's
- * time origin and its mutation count, so a navigation never passes for an unchanged page.
+ * time origin and its mutation count, so a navigation never passes for an unchanged page. With
+ * `everyAnimation`, decorative animations are waited for too (a snapshot of the DOM, unlike an
+ * agent, must not catch a ripple or a mask half-way).
  */
-export const SETTLE = `async (since) => {
+export const SETTLE = `async (since, everyAnimation = false) => {
   let m = window.${KEY};
   let local = null;
   if (!m) {
@@ -93,7 +95,7 @@ export const SETTLE = `async (since) => {
       if (typeof end !== 'number' || !Number.isFinite(end)) return false;
       const target = a.effect && a.effect.target;
       // A dialog that zooms in without pointer events is not ready to use: wait for it.
-      return !(target instanceof Element) || getComputedStyle(target).pointerEvents !== 'none'
+      return everyAnimation || !(target instanceof Element) || getComputedStyle(target).pointerEvents !== 'none'
         || !!target.querySelector('a[href], button, input, select, textarea, [tabindex], [role]');
     });
     if (running.length) {

@@ -13,6 +13,7 @@ import { TaskEnv } from '../harness/taskEnv';
 import { launchChromium, VIEWPORT } from '../harness/browser';
 import { serveStatic } from '../harness/staticServer';
 import { forEachConcurrent } from '../harness/workerPool';
+import { SETTLE } from '../harness/settle';
 
 export interface LeakReport {
   task_id: string;
@@ -21,28 +22,12 @@ export interface LeakReport {
   cached?: boolean;
 }
 
-// Attributes that carry a library's own timestamps (antd's scroll locker keys its style element
-// with Date.now()): their digits differ on every load whatever the target is.
-// The harness's settle ignores animations of elements that take no pointer events (masks,
-// ripples); a snapshot must not, or an enter animation caught half-way reads as a difference.
-// Motion libraries step their classes frame by frame before an animation even starts, so the DOM
-// must also have been still for a moment (a condition, bounded, not a fixed wait).
+// The snapshot settles as the harness does (see settle.ts), but waits for decorative animations
+// too (masks, ripples): an enter animation caught half-way would read as a difference.
 const SNAPSHOT = `async () => {
-  const deadline = performance.now() + 8000;
-  let last = performance.now();
-  const mo = new MutationObserver(() => { last = performance.now(); });
-  mo.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-  for (;;) {
-    const running = document.getAnimations().filter((a) => {
-      const end = a.effect && a.effect.getComputedTiming().endTime;
-      return a.playState === 'running' && typeof end === 'number' && Number.isFinite(end);
-    });
-    if (performance.now() > deadline) break;
-    if (running.length) await Promise.race([Promise.allSettled(running.map((a) => a.finished)), new Promise((r) => setTimeout(r, 250))]);
-    else if (performance.now() - last >= 200) break;
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-  }
-  mo.disconnect();
+  await (${SETTLE})(null, true);
+  // Attributes that carry a library's own timestamps (antd's scroll locker keys its style element
+  // with Date.now()): their digits differ on every load whatever the target is.
   const VOLATILE = /^rc-util-key$/;
   const lines = [];
   const walk = (n, depth) => {
