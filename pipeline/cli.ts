@@ -154,7 +154,7 @@ export async function main(argv: string[]): Promise<void> {
     .option('--covering', 'scan only a subset covering every template, guidance level and instance count of each type and library')
     .option('--json', 'print the report as JSON')
     .option('--workers <n>', 'browser contexts working in parallel', (v) => parseIntArg(v, '--workers'), 2)
-    .option('--no-cache', 'render every page, even those unchanged since their last scan (data/pipeline-cache/leaks.json)')
+    .option('--no-cache', 'render every page, even those the record holds unchanged since their last scan (data/leaks/report.json)')
     .action(async (o) => { await (await import('./commands/scanLeaks')).scanLeaks(o); });
 
   program.command('audit')

@@ -36,6 +36,8 @@ export const paths = {
   /** Realized-difficulty audit results. */
   audit: (root = projectRoot()) => path.join(root, 'data', 'audit'),
   /** Derived data kept between commands (warehouse fragments, leak-scan results); not committed. */
+  /** The leak scan's record of every task page (committed; see pipeline/leaks/leakRecord.ts). */
+  leakRecord: (root = projectRoot()) => path.join(root, 'data', 'leaks', 'report.json'),
   pipelineCache: (root = projectRoot()) => path.join(root, 'data', 'pipeline-cache'),
   site: (root = projectRoot()) => path.resolve(root, process.env.CB_SITE_OUT ?? 'dist'),
 };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { TaskSpec } from '../../src/core/taskSpec';
 import type { SuiteTask } from './suiteTask';
 import { taskVersions, versionsHash } from './taskVersion';
@@ -112,4 +113,13 @@ export function dealByCell<T extends { id: string; canonical_type: string; libra
     offset += dealt.length;
   }
   return parts.map((p) => p.sort(byId));
+}
+
+/**
+ * `n` items picked by a seed: each ranked by a hash of the seed and its id, the lowest taken, in
+ * id order. The same seed picks the same items; a new seed (a suite hash that moved) others.
+ */
+export function seededPick<T extends { id: string }>(items: T[], n: number, seed: string): T[] {
+  const rank = new Map(items.map((t) => [t.id, createHash('sha256').update(`${seed}\0${t.id}`).digest('hex')]));
+  return [...items].sort((a, b) => (rank.get(a.id)! < rank.get(b.id)! ? -1 : 1)).slice(0, n).sort((a, b) => (a.id < b.id ? -1 : 1));
 }

@@ -8,7 +8,8 @@
  * changing). The page is settled when
  *  - no finite animation runs on anything that can be hit (decorative effects such as click
  *    ripples ignore the pointer and are not waited for), and
- *  - either nothing changed since the last settle and nothing is scheduled (no frame is paid), or
+ *  - either nothing changed (DOM or scroll position) since the last settle and nothing is
+ *    scheduled one frame on (input reaches the page aligned to frames), or
  *    a frame has passed without a mutation since the last change and nothing is scheduled, or
  *  - three frames have passed without a mutation while the page keeps scheduling
  *    work that changes nothing (a polling loop), as a motion library holding an entering popup in a
@@ -48,6 +49,9 @@ export const PAGE_MONITOR = `(() => {
   window.clearTimeout = function clearTimeout(id) { timers.delete(id); ct(id); };
   new MutationObserver(() => { mutations++; })
     .observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  // Scrolling changes what is on screen without touching the DOM (and the compositor may animate
+  // it over several frames); scroll events do not bubble, so they are caught on the way down.
+  window.addEventListener('scroll', () => { mutations++; }, { capture: true, passive: true });
   const channel = new MessageChannel();
   const waiting = [];
   channel.port1.onmessage = () => waiting.shift()?.();
@@ -72,8 +76,11 @@ export const SETTLE = `async (since, everyAnimation = false) => {
   if (!m) {
     // No monitor: count mutations from here and take work as always scheduled (three quiet frames).
     let n = 0;
-    local = new MutationObserver(() => { n++; });
+    const count = () => { n++; };
+    local = new MutationObserver(count);
     local.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    addEventListener('scroll', count, { capture: true, passive: true });
+    local.scrolled = count;
     m = { mutations: () => n, scheduled: () => 1, frame: () => new Promise((r) => requestAnimationFrame(() => r(null))), task: () => new Promise((r) => setTimeout(r, 0)) };
   }
   const start = performance.now();
@@ -110,12 +117,14 @@ export const SETTLE = `async (since, everyAnimation = false) => {
     } else if (waited) quiet++;
     const scheduled = m.scheduled() > 0;
     if (quiet >= 1 && !scheduled) break; // a frame without change since the last one, nothing to come
-    if (!changed && !scheduled) break; // the action changed nothing and started nothing
+    // The action changed nothing and started nothing: seen after one frame, as Chromium delivers
+    // wheel and pointer-move input aligned to frames (and applies a scroll in the next one).
+    if (!changed && !scheduled && waited) break;
     if (quiet >= 3) break; // work keeps being scheduled but changes nothing
     await m.frame();
     waited = true;
   }
-  if (local) local.disconnect();
+  if (local) { local.disconnect(); removeEventListener('scroll', local.scrolled, { capture: true }); }
   return {
     busyMs: lastActive - start,
     mark: mark(),

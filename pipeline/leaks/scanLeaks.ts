@@ -8,7 +8,7 @@ import type { BrowserContext } from 'playwright-core';
 import { toPageSpec, type TaskSpec } from '../../src/core/taskSpec';
 import { distractorTarget } from '../content/checkTask';
 import { taskVersion } from '../content/taskVersion';
-import type { LeakCache } from './leakCache';
+import type { LeakRecord } from './leakRecord';
 import { TaskEnv } from '../harness/taskEnv';
 import { launchChromium, VIEWPORT } from '../harness/browser';
 import { serveStatic } from '../harness/staticServer';
@@ -18,7 +18,7 @@ import { SETTLE } from '../harness/settle';
 export interface LeakReport {
   task_id: string;
   problems: string[];
-  /** The report was taken from the leak cache: the page has not changed since it was scanned. */
+  /** The report was taken from the leak record: the page has not changed since it was scanned. */
   cached?: boolean;
 }
 
@@ -104,7 +104,7 @@ async function scanTaskIn(env: TaskEnv, baseUrl: string, task: TaskSpec): Promis
   const specUrl = `${baseUrl}/cb/spec/${task.id}.json`;
   const fakeBody = distractor ? JSON.stringify({ ...toPageSpec(task), predicate: distractor }) : null;
   let real = await snapshot(env, task.id);
-  // Same-origin files of the real render (its document included), for the leak cache.
+  // Same-origin files of the real render (its document included), for the leak record.
   const origin = new URL(baseUrl).origin;
   const files = (await env.currentPage.evaluate(() => [location.href, ...performance.getEntriesByType('resource').map((e) => e.name)]))
     .filter((u) => u.startsWith(origin)).map((u) => new URL(u).pathname);
@@ -131,11 +131,21 @@ async function scanTaskIn(env: TaskEnv, baseUrl: string, task: TaskSpec): Promis
   return { task_id: task.id, problems, files };
 }
 
-/** Scan every task against a built site; with a cache, only pages that changed since their last scan render. */
-export async function scanSuite(tasks: TaskSpec[], siteDir: string, onReport?: (r: LeakReport) => void, workers = 2, cache?: LeakCache): Promise<LeakReport[]> {
+export interface ScanOptions {
+  onReport?: (r: LeakReport) => void;
+  /** Browser contexts working in parallel. */
+  workers?: number;
+  /** Where reports are kept: pages it holds unchanged are not rendered (unless `rerender`), every rendered page is recorded. */
+  record?: LeakRecord;
+  rerender?: boolean;
+}
+
+/** Scan every task against a built site; with a record, only pages that changed since their last scan render. */
+export async function scanSuite(tasks: TaskSpec[], siteDir: string, o: ScanOptions = {}): Promise<LeakReport[]> {
+  const { onReport, workers = 2, record } = o;
   const reports: LeakReport[] = [];
   const todo = tasks.filter((t) => {
-    const problems = cache?.lookup(t.id, taskVersion(t));
+    const problems = o.rerender ? null : record?.lookup(t.id, taskVersion(t));
     if (!problems) return true;
     const r = { task_id: t.id, problems, cached: true };
     reports.push(r);
@@ -154,7 +164,7 @@ export async function scanSuite(tasks: TaskSpec[], siteDir: string, onReport?: (
       },
       async ({ env }, t) => {
         const { files, ...r } = await scanTaskIn(env, site.url, t);
-        cache?.record(t.id, taskVersion(t), files, r.problems);
+        record?.record(t.id, taskVersion(t), files, r.problems);
         reports.push(r);
         onReport?.(r);
       },
@@ -163,7 +173,6 @@ export async function scanSuite(tasks: TaskSpec[], siteDir: string, onReport?: (
   } finally {
     await browser.close();
     await site.close();
-    cache?.save();
   }
   return reports.sort((a, b) => (a.task_id < b.task_id ? -1 : 1));
 }

@@ -24,6 +24,9 @@ const PAGES: Record<string, string> = {
   polling: `(function spin() { requestAnimationFrame(spin); })();
     go.onclick = () => { out.textContent = 'Done'; };`,
   nothing: `go.onclick = () => {};`,
+  // A tall page: the wheel scrolls it (no mutation, no page script), and the compositor may
+  // animate the scroll over several frames.
+  tall: `document.body.style.height = '5000px';`,
 };
 
 const html = (script: string) => `<!doctype html><html><head><style>
@@ -72,6 +75,16 @@ describe('settle', () => {
     const { settled, text } = await pressGo('polling');
     expect(text).toContain("StaticText 'Done'");
     expect(settled.capped).toBe(false);
+  });
+
+  it('observes a wheel scroll once it has ended', async () => {
+    await env.reset('tall');
+    const step = await env.step('scroll(0, 1200)');
+    expect(step.error).toBeNull();
+    const seen = await env.currentPage.evaluate(() => window.scrollY);
+    await env.currentPage.waitForTimeout(300);
+    expect(seen).toBe(await env.currentPage.evaluate(() => window.scrollY));
+    expect(seen).toBeGreaterThan(0);
   });
 
   it('reports no page time for an action that changed nothing, through the harness', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadTasks } from '../../pipeline/content/tasks';
-import { coveringSample, dealByCell, globToRegExp, selectTasks } from '../../pipeline/content/select';
+import { coveringSample, dealByCell, globToRegExp, seededPick, selectTasks } from '../../pipeline/content/select';
 
 const tasks = loadTasks();
 
@@ -32,5 +32,15 @@ describe('task selection', () => {
     expect(globToRegExp('button-{antd,mui}-T0?').test('button-mantine-T05')).toBe(false);
     expect(selectTasks(tasks, 'tabs-*,link-antd-*').every((t) => t.id.startsWith('tabs-') || t.id.startsWith('link-antd-'))).toBe(true);
     expect(() => selectTasks(tasks, 'nothing-*')).toThrow(/matches none of the \d+ tasks/);
+  });
+
+  it('picks the same items for the same seed, others for another, in id order', () => {
+    const a = seededPick(tasks, 20, 'suite-1');
+    expect(a).toHaveLength(20);
+    expect(seededPick([...tasks].reverse(), 20, 'suite-1').map((t) => t.id)).toEqual(a.map((t) => t.id));
+    expect(a.map((t) => t.id)).toEqual([...a.map((t) => t.id)].sort());
+    const b = seededPick(tasks, 20, 'suite-2');
+    expect(b.filter((t) => a.includes(t)).length).toBeLessThan(10);
+    expect(seededPick(tasks.slice(0, 5), 20, 'x')).toHaveLength(5);
   });
 });
