@@ -27,6 +27,8 @@ export class OracleAgent implements Agent {
   private queue: (ReferenceStep | { do: 'then'; action: string })[] = [];
   private ctx!: EpisodeContext;
   private focused: number | null = null;
+  /** Where the target was before the last scroll toward it. */
+  private lastScroll: { node: number; y: number } | null = null;
 
   supports(): boolean {
     return true;
@@ -37,6 +39,7 @@ export class OracleAgent implements Agent {
     this.queue = (ctx.mode === 'pixel' && task.pointer_solution ? task.pointer_solution : task.reference_solution).slice();
     this.ctx = ctx;
     this.focused = null;
+    this.lastScroll = null;
   }
 
   async act(obs: Observation): Promise<AgentTurn> {
@@ -48,7 +51,7 @@ export class OracleAgent implements Agent {
     const mode = this.ctx.mode;
     // Outside the axtree mode only what is on screen can be named or pointed at: scroll to it first.
     if (mode !== 'axtree') {
-      const scroll = first ? await this.scrollToward(tree, first) : null;
+      const scroll = first ? await this.scrollToward(obs, tree, first) : null;
       if (scroll) {
         this.queue.unshift(step);
         return this.one(scroll);
@@ -97,16 +100,43 @@ export class OracleAgent implements Agent {
     return { actions: [action], output: null };
   }
 
-  /** A scroll that brings the target's centre into the viewport, or null when it is in view. */
-  private async scrollToward(tree: AxTree, t: Target): Promise<string | null> {
+  /**
+   * A scroll that brings the target's centre into the viewport, or null when it is in view. The
+   * wheel scrolls whatever is under the pointer: when the last scroll left the target where it was,
+   * the pointer is over something else (outside the dialog whose body scrolls, say), so it first
+   * moves onto the element on screen nearest to the scrolling container, as a person's hand would.
+   */
+  private async scrollToward(obs: Observation, tree: AxTree, t: Target): Promise<string | null> {
     const ids = findTargets(tree, t);
     if (ids.length === 0) return null;
     const b = await this.ctx.probe.box(ids[0]);
     if (!b) return null;
     const cy = b.y + b.h / 2;
     const cx = b.x + b.w / 2;
-    if (cy >= 0 && cy <= VIEWPORT.height && cx >= 0 && cx <= VIEWPORT.width) return null;
+    if (cy >= 0 && cy <= VIEWPORT.height && cx >= 0 && cx <= VIEWPORT.width) return (this.lastScroll = null);
+    const stuck = this.lastScroll !== null && this.lastScroll.node === ids[0] && Math.abs(this.lastScroll.y - b.y) < 1;
+    this.lastScroll = { node: ids[0], y: b.y };
+    if (stuck) {
+      const over = (await this.ctx.probe.clippedBy(ids[0])) ?? { x: VIEWPORT.width / 2, y: VIEWPORT.height / 2 };
+      const rest = await this.nearestOnScreen(obs, over);
+      if (rest) {
+        this.lastScroll = null; // the next turn scrolls again, from the new place
+        return `hover(${q(rest)})`;
+      }
+    }
     return `scroll(0, ${Math.round(cy - VIEWPORT.height / 2)})`;
+  }
+
+  /** The id of the element wholly on screen, and hittable, whose centre is nearest to a point. */
+  private async nearestOnScreen(obs: Observation, p: { x: number; y: number }): Promise<string | null> {
+    let best: { id: string; d: number } | null = null;
+    for (const [id, backend] of obs.elements) {
+      const b = await this.ctx.probe.box(backend);
+      if (!b || b.y < 0 || b.y + b.h > VIEWPORT.height || b.x < 0 || b.x + b.w > VIEWPORT.width) continue;
+      const d = Math.hypot(b.x + b.w / 2 - p.x, b.y + b.h / 2 - p.y);
+      if ((!best || d < best.d) && (await this.ctx.probe.hittable(backend))) best = { id, d };
+    }
+    return best?.id ?? null;
   }
 
   /** First match a click would reach; the first match at all when none is reachable. */
