@@ -32,6 +32,24 @@ describe.each(OTHER_MODES.map((mode) => [mode, modeSample[mode]] as const))('ora
   });
 });
 
+describe('scrolling by wheel', () => {
+  // The task's fields sit in a dialog whose body scrolls; on a fresh page the pointer rests outside
+  // it, where the wheel scrolls nothing, so the oracle must move the pointer before it scrolls.
+  it.each(['som', 'browser_use'] as const)('reaches a field below a dialog\'s fold from a fresh page in %s mode', async (mode) => {
+    const { loadTasks } = await import('../../pipeline/content/tasks');
+    const task = loadTasks().find((t) => t.id === 'textarea-mui-T08')!;
+    expect(task.scene.layout).toBe('modal_flow');
+    const outDir = path.join(mkdtempSync(path.join(os.tmpdir(), `cb-wheel-${mode}-`)), 'run');
+    const [episode] = await runSuite({
+      tasks: [task], makeAgent: () => new OracleAgent(), mode, convention: 'raw', suite: 'full',
+      siteDir: inject('siteDir'), outDir, runId: `e2e-wheel-${mode}`, maxSteps: 20, taskTimeoutS: 600, stepTimeoutS: 300, seed: 0,
+      harnessVersion: 'test', git: { sha: null, dirty: null }, workers: 1,
+    });
+    expect(episode.status).toBe('success');
+    expect(readRun(outDir).steps.map((s) => s.action.replace(/\(.*/, ''))).toEqual(['scroll', 'hover', 'scroll', 'fill']);
+  });
+});
+
 describe('--env-url', () => {
   it('drives a task site given by URL and a task-page pattern', async () => {
     const { serveStatic } = await import('../../pipeline/harness/staticServer');
