@@ -4,6 +4,7 @@
  */
 import type { CDPSession, Page } from 'playwright-core';
 import type { ParsedAction } from './actionGrammar';
+import { HOVER_SEEN, MUTATIONS } from './settle';
 
 /** A bad action: reported to the agent in its next observation, never a harness crash. */
 export class ActionError extends Error {
@@ -22,11 +23,23 @@ export interface Point { x: number; y: number }
  * on two consecutive frames, as a person waits for a popup to finish opening.
  */
 export async function elementCenter(cdp: CDPSession, id: number, viewport: { width: number; height: number }): Promise<Point> {
+  return (await aimPoint(cdp, id, viewport, await resolveObject(cdp, id))).p;
+}
+
+/** The point elementCenter finds, with what the page shows there. */
+async function aimPoint(cdp: CDPSession, id: number, viewport: { width: number; height: number }, objectId: string): Promise<{ p: Point; probe: PointProbe }> {
   try {
     await cdp.send('DOM.scrollIntoViewIfNeeded', { backendNodeId: id });
   } catch { /* text nodes and some elements cannot scroll; their quads still tell */ }
-  let last = await visibleCenter(cdp, id, viewport);
-  if (!(await animated(cdp, id))) return last;
+  const at = await visibleCenter(cdp, id, viewport);
+  const probe = await probePoint(cdp, objectId, at);
+  if (!probe.animated) return { p: at, probe };
+  const p = await followWhileMoving(cdp, id, viewport, at);
+  return { p, probe: await probePoint(cdp, objectId, p) };
+}
+
+async function followWhileMoving(cdp: CDPSession, id: number, viewport: { width: number; height: number }, from: Point): Promise<Point> {
+  let last = from;
   for (let i = 0; i < 20; i++) {
     await cdp.send('Runtime.evaluate', { expression: 'new Promise((r) => requestAnimationFrame(() => r(0)))', awaitPromise: true });
     const now = await visibleCenter(cdp, id, viewport);
@@ -36,20 +49,34 @@ export async function elementCenter(cdp: CDPSession, id: number, viewport: { wid
   return last;
 }
 
-/** Whether an animation is running on the element or one of its ancestors (what could move it). */
-async function animated(cdp: CDPSession, id: number): Promise<boolean> {
-  const objectId = await resolveObject(cdp, id);
+interface PointProbe {
+  /** An animation runs on the element or one of its ancestors (what could move it). */
+  animated: boolean;
+  /** The element (or one of its labels) is what the pointer would hit at the point. */
+  hit: boolean;
+  /** The page's mutation count (see MUTATIONS in settle.ts). */
+  mutations: number | null;
+}
+
+/** What aiming at a point of an element needs to know, in one round trip. */
+async function probePoint(cdp: CDPSession, objectId: string, p: Point): Promise<PointProbe> {
   const { result } = await cdp.send('Runtime.callFunctionOn', {
-    objectId, returnByValue: true,
-    functionDeclaration: `function () {
+    objectId, arguments: [{ value: p.x }, { value: p.y }], returnByValue: true,
+    functionDeclaration: `function (x, y) {
       const el = this.nodeType === 1 ? this : this.parentElement;
-      return document.getAnimations().some((a) => {
+      const animated = document.getAnimations().some((a) => {
         const t = a.playState === 'running' && a.effect && a.effect.target;
         return t instanceof Element && t.contains(el);
       });
+      const hit = document.elementFromPoint(x, y);
+      return {
+        animated,
+        hit: !!hit && (el === hit || el.contains(hit) || (!!el.labels && [...el.labels].some((l) => l.contains(hit)))),
+        mutations: (${MUTATIONS})(),
+      };
     }`,
   });
-  return result.value === true;
+  return result.value as PointProbe;
 }
 
 async function visibleCenter(cdp: CDPSession, id: number, viewport: { width: number; height: number }): Promise<Point> {
@@ -252,37 +279,30 @@ export async function executeAction(page: Page, cdp: CDPSession, a: ParsedAction
  * popup is still being positioned (a hand follows a target that moves until it stops).
  */
 async function aimAt(page: Page, cdp: CDPSession, id: number, viewport: { width: number; height: number }): Promise<Point> {
-  let p = await elementCenter(cdp, id, viewport);
   const objectId = await resolveObject(cdp, id);
-  for (let i = 0; i < 6; i++) {
-    const { result } = await cdp.send('Runtime.callFunctionOn', {
-      objectId, arguments: [{ value: p.x }, { value: p.y }], returnByValue: true,
-      functionDeclaration: `function (x, y) {
-        const el = this.nodeType === 1 ? this : this.parentElement;
-        const hit = document.elementFromPoint(x, y);
-        return !!hit && (el === hit || el.contains(hit) || (el.labels && [...el.labels].some((l) => l.contains(hit))));
-      }`,
-    });
-    if (result.value === true) break;
-    await nextFrame(page);
-    const again = await elementCenter(cdp, id, viewport);
-    if (Math.abs(again.x - p.x) < 0.5 && Math.abs(again.y - p.y) < 0.5) break; // covered, not moving: click what is there
-    p = again;
+  let { p, probe } = await aimPoint(cdp, id, viewport, objectId);
+  for (let i = 0; i < 6 && !probe.hit; i++) {
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+    const again = await aimPoint(cdp, id, viewport, objectId);
+    if (Math.abs(again.p.x - p.x) < 0.5 && Math.abs(again.p.y - p.y) < 0.5) break; // covered, not moving: click what is there
+    ({ p, probe } = again);
   }
-  await page.mouse.move(p.x, p.y);
-  await nextFrame(page); // the page sees the hover before the button goes down (see clickAt)
+  await pointTo(page, p, probe.mutations);
   return p;
 }
 
-const nextFrame = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+/** Move the pointer and let the page show its hover before anything else happens (HOVER_SEEN). */
+async function pointTo(page: Page, p: Point, mutationsBefore: number | null): Promise<void> {
+  await page.mouse.move(p.x, p.y);
+  await page.evaluate(`(${HOVER_SEEN})(${JSON.stringify(mutationsBefore)})`);
+}
 
 /**
- * A click as a hand makes it: the pointer arrives, the page sees the hover (one frame), then the
- * button goes down and up. Widgets that read the hovered position (ratings, menus) depend on it.
+ * A click as a hand makes it: the pointer arrives, the page sees the hover, then the button goes
+ * down and up. Widgets that read the hovered position (ratings, menus) depend on it.
  */
 async function clickAt(page: Page, p: Point, btn: 'left' | 'right' | 'middle', count: number): Promise<void> {
-  await page.mouse.move(p.x, p.y);
-  await nextFrame(page);
+  await pointTo(page, p, (await page.evaluate(`(${MUTATIONS})()`)) as number | null);
   await page.mouse.click(p.x, p.y, { button: btn, clickCount: count });
 }
 

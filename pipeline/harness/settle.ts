@@ -72,15 +72,15 @@ export const PAGE_MONITOR = `(() => {
  */
 export const SETTLE = `async (since, everyAnimation = false) => {
   let m = window.${KEY};
-  let local = null;
+  let stopCounting = null;
   if (!m) {
     // No monitor: count mutations from here and take work as always scheduled (three quiet frames).
     let n = 0;
     const count = () => { n++; };
-    local = new MutationObserver(count);
-    local.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    const observer = new MutationObserver(count);
+    observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
     addEventListener('scroll', count, { capture: true, passive: true });
-    local.scrolled = count;
+    stopCounting = () => { observer.disconnect(); removeEventListener('scroll', count, { capture: true }); };
     m = { mutations: () => n, scheduled: () => 1, frame: () => new Promise((r) => requestAnimationFrame(() => r(null))), task: () => new Promise((r) => setTimeout(r, 0)) };
   }
   const start = performance.now();
@@ -124,7 +124,7 @@ export const SETTLE = `async (since, everyAnimation = false) => {
     await m.frame();
     waited = true;
   }
-  if (local) { local.disconnect(); removeEventListener('scroll', local.scrolled, { capture: true }); }
+  if (stopCounting) stopCounting();
   return {
     busyMs: lastActive - start,
     mark: mark(),
@@ -132,4 +132,23 @@ export const SETTLE = `async (since, everyAnimation = false) => {
     done: window.__COMPONENT_BENCH_TASK_DONE__ === true || !!document.getElementById('cb-success-banner'),
     state: window.__cb && typeof window.__cb.state === 'function' ? window.__cb.state() : null,
   };
+}`;
+
+/** The page's mutation count (null without the monitor), taken before the pointer moves. */
+export const MUTATIONS = `() => (window.${KEY} ? window.${KEY}.mutations() : null)`;
+
+/**
+ * Evaluated after the pointer moved onto an element, with the mutation count from before the move
+ * (Chromium hands the move to the page's handlers before it acknowledges it). When the page
+ * reacted (changed the DOM or scheduled work: a rating previewing a value, a menu opening a
+ * submenu), one frame lets it show that before the button goes down; when it did not, there is
+ * nothing to wait for. Without the monitor, always one frame.
+ */
+export const HOVER_SEEN = `async (before) => {
+  const m = window.${KEY};
+  if (!m || before === null) return new Promise((r) => requestAnimationFrame(() => r(true)));
+  await m.task();
+  if (m.mutations() === before && m.scheduled() === 0) return false;
+  await m.frame();
+  return true;
 }`;

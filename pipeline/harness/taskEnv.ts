@@ -143,6 +143,9 @@ export class TaskEnv implements OracleProbe {
     const timeout = this.opts.loadTimeoutMs ?? 15000;
     try {
       const marked = this.opts.readyAttribute !== false;
+      // One page serves task after task: the pointer goes back to the corner, as on a fresh page,
+      // so no episode's hover or wheel target depends on the task that ran before it.
+      await this.page.mouse.move(0, 0);
       const t0 = performance.now();
       const res = await this.page.goto(url, { waitUntil: marked ? 'domcontentloaded' : 'load', timeout });
       if (res && !res.ok()) throw new HarnessError(`task page ${url} answered HTTP ${res.status()}`);

@@ -27,6 +27,9 @@ const PAGES: Record<string, string> = {
   // A tall page: the wheel scrolls it (no mutation, no page script), and the compositor may
   // animate the scroll over several frames.
   tall: `document.body.style.height = '5000px';`,
+  // Reports where the wheel was when it turned.
+  wheel: `document.body.style.height = '5000px';
+    addEventListener('wheel', (e) => { out.textContent = 'Wheel at ' + e.clientX + ',' + e.clientY; });`,
 };
 
 const html = (script: string) => `<!doctype html><html><head><style>
@@ -85,6 +88,16 @@ describe('settle', () => {
     await env.currentPage.waitForTimeout(300);
     expect(seen).toBe(await env.currentPage.evaluate(() => window.scrollY));
     expect(seen).toBeGreaterThan(0);
+  });
+
+  it('starts every episode with the pointer in the corner, wherever the last one left it', async () => {
+    await env.reset('wheel');
+    await env.currentPage.mouse.move(640, 360); // where a hover of the last task left it
+    await env.step('scroll(0, 100)');
+    expect((await env.observe()).text).toContain("StaticText 'Wheel at 640,360'");
+    await env.reset('wheel');
+    await env.step('scroll(0, 100)');
+    expect((await env.observe()).text).toContain("StaticText 'Wheel at 0,0'");
   });
 
   it('reports no page time for an action that changed nothing, through the harness', async () => {
