@@ -51,6 +51,11 @@ export interface TargetMeasure {
   aria: number;
   /** Fitts index of difficulty of the pointer movement onto it, or null when no pointer movement is needed. */
   fitts_id: number | null;
+  /**
+   * How the step reaches it: `pointer` for the element an action names, `keyboard` for what a key
+   * acts on (the focused element, or the option it marks active with aria-activedescendant).
+   */
+  via: 'pointer' | 'keyboard';
 }
 
 export const SPACING_CAP = 200;
@@ -471,12 +476,14 @@ const meanOf = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs
 /** Fold a replay's per-step measurements into features 1–16 (null where nothing was measurable). */
 export function domFeatures(m: ReplayMeasurement): DomFeatures {
   const targets = m.steps.flatMap((s) => s.targets);
+  // Size, spacing and pointer travel are about hitting a target; a key needs none of them.
+  const aimed = targets.filter((t) => t.via === 'pointer');
   const states = m.steps.flatMap((s) => [s.before, s.after]);
   const nonNull = <T>(xs: (T | null)[]) => xs.filter((x): x is T => x !== null);
   return {
-    target_size: minOf(targets.map((t) => t.size)),
-    target_spacing: minOf(targets.map((t) => t.spacing)),
-    fitts_id: maxOf(nonNull(targets.map((t) => t.fitts_id))),
+    target_size: minOf(aimed.map((t) => t.size)),
+    target_spacing: minOf(aimed.map((t) => t.spacing)),
+    fitts_id: maxOf(nonNull(aimed.map((t) => t.fitts_id))),
     interactable_density: maxOf(states.map((s) => s.density)),
     option_count: maxOf(targets.map((t) => t.options)),
     overlay_depth: maxOf(targets.map((t) => t.overlay_depth)),
@@ -493,9 +500,9 @@ export function domFeatures(m: ReplayMeasurement): DomFeatures {
   };
 }
 
-/** Whether a scroll was needed: a target out of view before its step, or any scroll offset reached. */
+/** Whether a scroll was needed: a pointer target out of view before its step, or any scroll offset reached. */
 export function scrollRequired(m: ReplayMeasurement): boolean {
-  return m.steps.some((s) => s.targets.some((t) => !t.in_view_before) || s.before.scroll > 0 || s.after.scroll > 0);
+  return m.steps.some((s) => s.targets.some((t) => t.via === 'pointer' && !t.in_view_before) || s.before.scroll > 0 || s.after.scroll > 0);
 }
 
 /** An RGB picture of the viewport, 3 bytes per pixel, row by row. */

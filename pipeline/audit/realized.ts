@@ -15,7 +15,7 @@ import type { RatedTask } from './aggregate';
 import type { TaskReplay } from './replayAudit';
 
 export const REALIZED_FORMAT = 'componentbench-realized-audit';
-export const REALIZED_FORMAT_VERSION = 2;
+export const REALIZED_FORMAT_VERSION = 3;
 
 export class AuditFileError extends UserError {
   constructor(file: string, detail: string) {
@@ -29,6 +29,7 @@ const StateMeasureSchema = z.strictObject({ interactables: num, density: num, cl
 const TargetMeasureSchema = z.strictObject({
   role: z.string(), name: z.string(), box: BoxSchema, in_view_before: z.boolean(), size: num, spacing: num, options: num,
   overlay_depth: num, contrast: num.nullable(), frame_offset: num.nullable(), aria: num, fitts_id: num.nullable(),
+  via: z.enum(['pointer', 'keyboard']),
 });
 const StepRecordSchema = z.strictObject({
   index: z.number().int().min(0), do: z.string(), action: z.string(), error: z.string().nullable(),
@@ -146,6 +147,10 @@ export function readRealizedAudit(file: string): RealizedAudit {
     data = JSON.parse(readFileSync(file, 'utf8'));
   } catch (e) {
     throw new AuditFileError(file, `cannot read as JSON: ${(e as Error).message.split('\n')[0]}`);
+  }
+  const version = (data as { format_version?: unknown } | null)?.format_version;
+  if (typeof version === 'number' && version < REALIZED_FORMAT_VERSION) {
+    throw new AuditFileError(file, `format_version ${version}: measured by an older audit (this one writes ${REALIZED_FORMAT_VERSION}, which measures differently); audit afresh (\`cb audit\`)`);
   }
   const r = RealizedAuditSchema.safeParse(data);
   if (!r.success) {

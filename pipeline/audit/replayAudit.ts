@@ -86,9 +86,11 @@ async function visibleState(page: Page, task: TaskSpec, state: CommittedState | 
   return goal ? evaluate<number | null>(page, VISIBLE_STATE_PROBE, goal) : null;
 }
 
+const KEY_VERBS = new Set<ReferenceStep['do']>(['keyboard_press', 'keyboard_type']);
+
 /** Backend DOM nodes of the elements an oracle action names, through the observation it answered. */
 function targetIds(step: ReferenceStep, action: string, obs: Observation): number[] {
-  if (step.do === 'keyboard_press' || step.do === 'keyboard_type' || step.do === 'scroll') return [];
+  if (KEY_VERBS.has(step.do) || step.do === 'scroll') return [];
   const parsed = parseAction(action);
   const ids = parsed.name === 'drag_and_drop' ? [parsed.args[0], parsed.args[1]] : [parsed.args[0]];
   return ids.map((v) => {
@@ -96,6 +98,27 @@ function targetIds(step: ReferenceStep, action: string, obs: Observation): numbe
     if (n === undefined) throw new HarnessError(`oracle action ${action} does not name an element of its observation`);
     return n;
   });
+}
+
+/**
+ * What a key acts on: the option the focused element marks active (a listbox or menu driven from
+ * its input), else the focused element itself; null when focus rests on the document.
+ */
+async function keyboardTarget(cdp: CDPSession): Promise<number | null> {
+  const { result } = await cdp.send('Runtime.evaluate', {
+    expression: `(() => {
+      const el = document.activeElement;
+      if (!el || el === document.body || el === document.documentElement) return null;
+      const active = el.getAttribute('aria-activedescendant');
+      return (active && el.getRootNode().getElementById?.(active)) || el;
+    })()`,
+  });
+  if (!result.objectId) return null;
+  try {
+    return (await cdp.send('DOM.describeNode', { objectId: result.objectId })).node.backendNodeId;
+  } finally {
+    await cdp.send('Runtime.releaseObject', { objectId: result.objectId }).catch(() => {});
+  }
 }
 
 /** Replay one task in an open environment; `cdp` is a session on the environment's page. */
@@ -122,20 +145,22 @@ export async function replayTask(env: TaskEnv, cdp: CDPSession, task: TaskSpec, 
       if (e instanceof AgentError) { error = `step ${index + 1}: ${e.message}`; break; }
       throw e;
     }
-    const ids = targetIds(step, action, obs);
+    const keyed = KEY_VERBS.has(step.do) ? await keyboardTarget(cdp) : null;
+    const ids = keyed === null ? targetIds(step, action, obs) : [keyed];
     const targets: TargetMeasure[] = [];
     for (const id of ids) {
       const inView = await callOn<boolean>(cdp, id, IN_VIEW_PROBE);
-      await cdp.send('DOM.scrollIntoViewIfNeeded', { backendNodeId: id }).catch(() => { /* text nodes: their parent is measured */ });
-      const { exposes_state: exposesState, ...m } = await callOn<Omit<TargetMeasure, 'role' | 'name' | 'in_view_before' | 'aria' | 'fitts_id'> & { exposes_state: boolean }>(cdp, id, TARGET_PROBE);
+      // A key reaches its target where it is; the executor scrolls only what the pointer aims at.
+      if (keyed === null) await cdp.send('DOM.scrollIntoViewIfNeeded', { backendNodeId: id }).catch(() => { /* text nodes: their parent is measured */ });
+      const { exposes_state: exposesState, ...m } = await callOn<Omit<TargetMeasure, 'role' | 'name' | 'in_view_before' | 'aria' | 'fitts_id' | 'via'> & { exposes_state: boolean }>(cdp, id, TARGET_PROBE);
       const node = obs.axtree?.nodes.find((n) => n.backendId === id);
-      const moves = POINTER_VERBS.has(step.do) || (step.do === 'press' && focused !== id);
+      const moves = keyed === null && (POINTER_VERBS.has(step.do) || (step.do === 'press' && focused !== id));
       const fitts = moves ? fittsId(pointer, m.box) : null;
       if (moves) pointer = { x: m.box.x + m.box.w / 2, y: m.box.y + m.box.h / 2 };
-      focused = id;
+      if (keyed === null) focused = id;
       targets.push({
         ...m, role: node?.role ?? '', name: node?.name ?? '', in_view_before: inView,
-        aria: node ? ariaRichness(node, exposesState) : 0, fitts_id: fitts,
+        aria: node ? ariaRichness(node, exposesState) : 0, fitts_id: fitts, via: keyed === null ? 'pointer' : 'keyboard',
       });
     }
     const before = await evaluate<StateMeasure>(page, STATE_PROBE);

@@ -13,7 +13,7 @@ import { calibrate, featureVector, rateTask, summarise, type RatedTask } from '.
 import { loadCutpoints, writeNextCutpoints, type LoadedCutpoints } from './cutpoints';
 import { catalogHash, type FeatureVector } from './featureCatalog';
 import { domFeatures, scrollRequired } from './features';
-import { auditRow, writeRealizedAudit, type RealizedAudit } from './realized';
+import { auditRow, REALIZED_FORMAT_VERSION, writeRealizedAudit, type RealizedAudit } from './realized';
 import { replayAudit, type TaskReplay } from './replayAudit';
 import { checkMetadataCovers, metadataFeatures, type TypeMetadata } from './typeMetadata';
 
@@ -120,7 +120,7 @@ export async function runAudit(o: RunAuditOptions): Promise<AuditResult> {
   const rows = ordered.map((t) => auditRow(t, byId.get(t.id)!, features.get(t.id)!, rated.get(t.id) ?? null));
   const versions = taskVersions(o.tasks);
   const audit: RealizedAudit = {
-    format: 'componentbench-realized-audit', format_version: 2,
+    format: 'componentbench-realized-audit', format_version: REALIZED_FORMAT_VERSION,
     created_at: o.topUp?.audit.created_at ?? new Date().toISOString(), suite: o.suite,
     selection: o.topUp?.audit.selection ?? o.selection ?? null, task_set_hash: versionsHash(versions), task_versions: versions, top_ups: topUps,
     catalog_hash: catalogHash(),

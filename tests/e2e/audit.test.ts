@@ -42,6 +42,8 @@ const sample = {
   modal: pick('modal flow', (t) => t.scene.layout === 'modal_flow' && t.scene.instances === 1),
   drawer: pick('drawer flow', (t) => t.scene.layout === 'drawer_flow'),
   popup: pick('select opened and chosen', (t) => t.canonical_type === 'select_custom_single' && t.template === 'open_and_select' && t.library === 'mui' && plain(t)),
+  keyed: pick('select chosen from the keyboard', (t) => t.canonical_type === 'select_custom_single' && t.library === 'antd'
+    && t.reference_solution.some((s) => s.do === 'keyboard_press') && t.scene.instances === 1),
   scroll: pick('scroll-to-find task', (t) => t.template === 'scroll_find'),
   corner: pick('corner placement', (t) => t.scene.placement === 'top_left' && t.scene.clutter === 'none' && t.scene.instances === 1 && t.scene.layout === 'isolated_card'),
   password: pick('password entry', (t) => t.canonical_type === 'password_input' && t.template === 'enter_text' && plain(t)),
@@ -100,6 +102,18 @@ describe('realized-difficulty audit', () => {
   it('finds the overlay layers of dialogs, drawers and popups, and none on a plain card', () => {
     for (const t of [sample.modal, sample.drawer, sample.popup, sample.confirm]) expect(row(t).features.overlay_depth, t.id).toBeGreaterThanOrEqual(1);
     for (const t of [sample.checkbox, sample.clutterNone]) expect(row(t).features.overlay_depth, t.id).toBe(0);
+  });
+
+  it('measures a key on the option it makes active, for reading it but not for hitting it', () => {
+    const steps = row(sample.keyed).measurement!.steps;
+    const keys = steps.filter((s) => s.do === 'keyboard_press');
+    expect(keys.length).toBeGreaterThan(0);
+    for (const s of keys) {
+      expect(s.targets.map((t) => [t.via, t.role, t.fitts_id])).toEqual([['keyboard', 'option', null]]);
+    }
+    expect(row(sample.keyed).features.overlay_depth!).toBeGreaterThanOrEqual(1);
+    const aimed = steps.flatMap((s) => s.targets).filter((t) => t.via === 'pointer').map((t) => t.size);
+    expect(row(sample.keyed).features.target_size).toBeCloseTo(Math.min(...aimed), 2);
   });
 
   it('sees more clutter and density with heavy clutter than without', () => {

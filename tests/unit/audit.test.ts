@@ -12,7 +12,7 @@ import {
 import { cutpointVersions, loadCutpoints, writeNextCutpoints } from '../../pipeline/audit/cutpoints';
 import { catalogHash, FEATURE_IDS, FEATURES, featuresOfAxis, METADATA_FEATURE_IDS, type FeatureVector } from '../../pipeline/audit/featureCatalog';
 import { domFeatures, fittsId, pixelPersistence, scrollRequired, type Picture, type ReplayMeasurement, type StateMeasure, type TargetMeasure } from '../../pipeline/audit/features';
-import { readRealizedAudit, writeRealizedAudit, type RealizedAudit } from '../../pipeline/audit/realized';
+import { readRealizedAudit, REALIZED_FORMAT_VERSION, writeRealizedAudit, type RealizedAudit } from '../../pipeline/audit/realized';
 import { checkMetadataCovers, loadTypeMetadata, metadataFeatures, type TypeMetadata } from '../../pipeline/audit/typeMetadata';
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'cb-audit-unit-'));
@@ -262,24 +262,30 @@ describe('page measurements folded into features', () => {
   const state = (o: Partial<StateMeasure> = {}): StateMeasure => ({ interactables: 2, density: 0.2, clutter: 0, frames: 1, layers: 0, scroll: 0, ...o });
   const target = (o: Partial<TargetMeasure> = {}): TargetMeasure => ({
     role: 'button', name: 'Go', box: { x: 0, y: 0, w: 40, h: 20 }, in_view_before: true, size: 20, spacing: 12, options: 2,
-    overlay_depth: 0, contrast: 4.5, frame_offset: 100, aria: 1, fitts_id: 2, ...o,
+    overlay_depth: 0, contrast: 4.5, frame_offset: 100, aria: 1, fitts_id: 2, via: 'pointer', ...o,
   });
   const m: ReplayMeasurement = {
     steps: [
       { index: 0, do: 'click', action: 'click("1")', error: null, targets: [target({ size: 30, spacing: 4, fitts_id: 3.5, contrast: null, frame_offset: null })], before: state(), after: state({ layers: 1, density: 0.5, clutter: 2 }), persistence: 1, state_changed: false },
       { index: 1, do: 'scroll', action: 'scroll(0, 300)', error: null, targets: [], before: state({ density: 0.5 }), after: state({ scroll: 300, frames: 3 }), persistence: 0.5, state_changed: false },
       { index: 2, do: 'click', action: 'click("2")', error: null, targets: [target({ overlay_depth: 2, options: 7, aria: 2 / 3, in_view_before: false })], before: state(), after: state(), persistence: 0, state_changed: true },
+      // A key on the active option of a listbox: it counts for what the agent must read (options,
+      // layers, names, contrast), not for hitting it (size, spacing, travel) or for scrolling.
+      { index: 3, do: 'keyboard_press', action: 'keyboard_press("Enter")', error: null, targets: [target({ size: 5, spacing: 1, fitts_id: null, overlay_depth: 3, options: 9, aria: 1 / 3, contrast: 2, in_view_before: false, via: 'keyboard' })], before: state(), after: state(), persistence: 0, state_changed: true },
     ],
     visible_state: { initial: null, final: 0.5 },
   };
 
   it('takes the hardest case of each feature over steps and states', () => {
     expect(domFeatures(m)).toEqual({
-      target_size: 20, target_spacing: 4, fitts_id: 3.5, interactable_density: 0.5, option_count: 7, overlay_depth: 2,
-      step_burden: 3, scroll_depth: 300, feedback_persistence: 0.5, reset_cost: 1, visible_state_fraction: 0.5,
-      aria_richness: (1 + 2 / 3) / 2, contrast_ratio: 4.5, clutter: 2, placement_offset: 100, instance_count: 3,
+      target_size: 20, target_spacing: 4, fitts_id: 3.5, interactable_density: 0.5, option_count: 9, overlay_depth: 3,
+      step_burden: 4, scroll_depth: 300, feedback_persistence: 1.5 / 4, reset_cost: 2, visible_state_fraction: 0.5,
+      aria_richness: (1 + 2 / 3 + 1 / 3) / 3, contrast_ratio: 2, clutter: 2, placement_offset: 100, instance_count: 3,
     });
     expect(scrollRequired(m)).toBe(true);
+    const keyOnly: ReplayMeasurement = { steps: [m.steps[3]], visible_state: m.visible_state };
+    expect(scrollRequired(keyOnly)).toBe(false);
+    expect(domFeatures(keyOnly)).toMatchObject({ target_size: null, target_spacing: null, fitts_id: null, option_count: 9 });
   });
 
   it('computes Fitts\' index along the line of approach', () => {
@@ -316,7 +322,7 @@ describe('audit file', () => {
     const features = vec({ fitts_id: 2, option_count: 3 });
     const rated = rateTask('button-antd-T01', features, allAxes(2), bounds({ fitts_id: { min: 0, max: 4 }, option_count: { min: 1, max: 5 } }), uniformCuts(), 2);
     return {
-      format: 'componentbench-realized-audit', format_version: 2, created_at: '2026-01-01T00:00:00.000Z', suite: 'full',
+      format: 'componentbench-realized-audit', format_version: REALIZED_FORMAT_VERSION, created_at: '2026-01-01T00:00:00.000Z', suite: 'full',
       selection: null, task_set_hash: 'h', task_versions: { 'button-antd-T01': '0123456789abcdef' }, top_ups: [], catalog_hash: catalogHash(), cutpoints: { version: 1, file: 'cutpoints.v1.yaml' },
       settings: { hold_ms: 400, mismatch_threshold: 2, viewport: { width: 1280, height: 720 }, measured_by: 'replay' },
       summary: { tasks: 1, replayed: 1, solved: 1, failed: [], replay_seconds: 1.5, mismatch: summarise([rated]) },
@@ -333,6 +339,12 @@ describe('audit file', () => {
     const file = path.join(scratch, 'realized.json');
     writeRealizedAudit(file, doc());
     expect(readRealizedAudit(file)).toEqual(doc());
+  });
+
+  it('turns away a file written by an older audit, saying how to bring it up to date', () => {
+    const file = path.join(scratch, 'older.json');
+    writeFileSync(file, JSON.stringify({ ...doc(), format_version: REALIZED_FORMAT_VERSION - 1 }));
+    expect(() => readRealizedAudit(file)).toThrow(/older\.json: format_version \d+: measured by an older audit .*audit afresh/);
   });
 
   it('names the task and field of a damaged row', () => {
