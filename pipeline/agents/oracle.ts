@@ -118,25 +118,32 @@ export class OracleAgent implements Agent {
     this.lastScroll = { node: ids[0], y: b.y };
     if (stuck) {
       const over = (await this.ctx.probe.clippedBy(ids[0])) ?? { x: VIEWPORT.width / 2, y: VIEWPORT.height / 2 };
-      const rest = await this.nearestOnScreen(obs, over);
+      // Without element ids (pixel), the tree's elements tell where to put the pointer.
+      const candidates: [string, number][] = this.ctx.mode === 'pixel'
+        ? tree.nodes.flatMap((n) => (n.backendId !== null ? [[String(n.backendId), n.backendId] as [string, number]] : []))
+        : [...obs.elements];
+      const rest = await this.nearestOnScreen(candidates, over);
       if (rest) {
         this.lastScroll = null; // the next turn scrolls again, from the new place
-        return `hover(${q(rest)})`;
+        if (this.ctx.mode !== 'pixel') return `hover(${q(rest.id)})`;
+        const p = toModel(this.ctx.convention as Convention, rest.centre, VIEWPORT);
+        return `mouse_move(${p.x}, ${p.y})`;
       }
     }
     return `scroll(0, ${Math.round(cy - VIEWPORT.height / 2)})`;
   }
 
-  /** The id of the element wholly on screen, and hittable, whose centre is nearest to a point. */
-  private async nearestOnScreen(obs: Observation, p: { x: number; y: number }): Promise<string | null> {
-    let best: { id: string; d: number } | null = null;
-    for (const [id, backend] of obs.elements) {
+  /** The element wholly on screen, and hittable, whose centre is nearest to a point. */
+  private async nearestOnScreen(candidates: [string, number][], p: { x: number; y: number }): Promise<{ id: string; centre: { x: number; y: number } } | null> {
+    let best: { id: string; d: number; centre: { x: number; y: number } } | null = null;
+    for (const [id, backend] of candidates) {
       const b = await this.ctx.probe.box(backend);
       if (!b || b.y < 0 || b.y + b.h > VIEWPORT.height || b.x < 0 || b.x + b.w > VIEWPORT.width) continue;
-      const d = Math.hypot(b.x + b.w / 2 - p.x, b.y + b.h / 2 - p.y);
-      if ((!best || d < best.d) && (await this.ctx.probe.hittable(backend))) best = { id, d };
+      const centre = { x: b.x + b.w / 2, y: b.y + b.h / 2 };
+      const d = Math.hypot(centre.x - p.x, centre.y - p.y);
+      if ((!best || d < best.d) && (await this.ctx.probe.hittable(backend))) best = { id, d, centre };
     }
-    return best?.id ?? null;
+    return best;
   }
 
   /** First match a click would reach; the first match at all when none is reachable. */
