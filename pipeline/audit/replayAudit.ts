@@ -90,7 +90,7 @@ const KEY_VERBS = new Set<ReferenceStep['do']>(['keyboard_press', 'keyboard_type
 
 /** Backend DOM nodes of the elements an oracle action names, through the observation it answered. */
 function targetIds(step: ReferenceStep, action: string, obs: Observation): number[] {
-  if (KEY_VERBS.has(step.do) || step.do === 'scroll') return [];
+  if (step.do === 'scroll') return [];
   const parsed = parseAction(action);
   const ids = parsed.name === 'drag_and_drop' ? [parsed.args[0], parsed.args[1]] : [parsed.args[0]];
   return ids.map((v) => {
@@ -145,22 +145,23 @@ export async function replayTask(env: TaskEnv, cdp: CDPSession, task: TaskSpec, 
       if (e instanceof AgentError) { error = `step ${index + 1}: ${e.message}`; break; }
       throw e;
     }
-    const keyed = KEY_VERBS.has(step.do) ? await keyboardTarget(cdp) : null;
-    const ids = keyed === null ? targetIds(step, action, obs) : [keyed];
+    const byKey = KEY_VERBS.has(step.do);
+    const keyed = byKey ? await keyboardTarget(cdp) : null;
+    const ids = !byKey ? targetIds(step, action, obs) : keyed === null ? [] : [keyed];
     const targets: TargetMeasure[] = [];
     for (const id of ids) {
       const inView = await callOn<boolean>(cdp, id, IN_VIEW_PROBE);
       // A key reaches its target where it is; the executor scrolls only what the pointer aims at.
-      if (keyed === null) await cdp.send('DOM.scrollIntoViewIfNeeded', { backendNodeId: id }).catch(() => { /* text nodes: their parent is measured */ });
+      if (!byKey) await cdp.send('DOM.scrollIntoViewIfNeeded', { backendNodeId: id }).catch(() => { /* text nodes: their parent is measured */ });
       const { exposes_state: exposesState, ...m } = await callOn<Omit<TargetMeasure, 'role' | 'name' | 'in_view_before' | 'aria' | 'fitts_id' | 'via'> & { exposes_state: boolean }>(cdp, id, TARGET_PROBE);
       const node = obs.axtree?.nodes.find((n) => n.backendId === id);
-      const moves = keyed === null && (POINTER_VERBS.has(step.do) || (step.do === 'press' && focused !== id));
+      const moves = !byKey && (POINTER_VERBS.has(step.do) || (step.do === 'press' && focused !== id));
       const fitts = moves ? fittsId(pointer, m.box) : null;
       if (moves) pointer = { x: m.box.x + m.box.w / 2, y: m.box.y + m.box.h / 2 };
-      if (keyed === null) focused = id;
+      if (!byKey) focused = id;
       targets.push({
         ...m, role: node?.role ?? '', name: node?.name ?? '', in_view_before: inView,
-        aria: node ? ariaRichness(node, exposesState) : 0, fitts_id: fitts, via: keyed === null ? 'pointer' : 'keyboard',
+        aria: node ? ariaRichness(node, exposesState) : 0, fitts_id: fitts, via: byKey ? 'keyboard' : 'pointer',
       });
     }
     const before = await evaluate<StateMeasure>(page, STATE_PROBE);

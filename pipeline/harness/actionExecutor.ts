@@ -38,10 +38,13 @@ async function aimPoint(cdp: CDPSession, id: number, viewport: { width: number; 
   return { p, probe: await probePoint(cdp, objectId, p) };
 }
 
+const nextFrame = (cdp: CDPSession) =>
+  cdp.send('Runtime.evaluate', { expression: 'new Promise((r) => requestAnimationFrame(() => r(0)))', awaitPromise: true });
+
 async function followWhileMoving(cdp: CDPSession, id: number, viewport: { width: number; height: number }, from: Point): Promise<Point> {
   let last = from;
   for (let i = 0; i < 20; i++) {
-    await cdp.send('Runtime.evaluate', { expression: 'new Promise((r) => requestAnimationFrame(() => r(0)))', awaitPromise: true });
+    await nextFrame(cdp);
     const now = await visibleCenter(cdp, id, viewport);
     if (Math.abs(now.x - last.x) < 0.5 && Math.abs(now.y - last.y) < 0.5) return now;
     last = now;
@@ -282,7 +285,7 @@ async function aimAt(page: Page, cdp: CDPSession, id: number, viewport: { width:
   const objectId = await resolveObject(cdp, id);
   let { p, probe } = await aimPoint(cdp, id, viewport, objectId);
   for (let i = 0; i < 6 && !probe.hit; i++) {
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+    await nextFrame(cdp);
     const again = await aimPoint(cdp, id, viewport, objectId);
     if (Math.abs(again.p.x - p.x) < 0.5 && Math.abs(again.p.y - p.y) < 0.5) break; // covered, not moving: click what is there
     ({ p, probe } = again);
