@@ -4,6 +4,7 @@
  */
 import type { CDPSession, Page } from 'playwright-core';
 import type { ParsedAction } from './actionGrammar';
+import { evaluateInPage } from './pageEval';
 import { HOVER_SEEN, MUTATIONS } from './settle';
 
 /** A bad action: reported to the agent in its next observation, never a harness crash. */
@@ -23,15 +24,22 @@ export interface Point { x: number; y: number }
  * on two consecutive frames, as a person waits for a popup to finish opening.
  */
 export async function elementCenter(cdp: CDPSession, id: number, viewport: { width: number; height: number }): Promise<Point> {
-  return (await aimPoint(cdp, id, viewport, await resolveObject(cdp, id))).p;
+  return (await aimPoint(cdp, id, viewport, resolveObject(cdp, id))).p;
 }
 
-/** The point elementCenter finds, with what the page shows there. */
-async function aimPoint(cdp: CDPSession, id: number, viewport: { width: number; height: number }, objectId: string): Promise<{ p: Point; probe: PointProbe }> {
-  try {
-    await cdp.send('DOM.scrollIntoViewIfNeeded', { backendNodeId: id });
-  } catch { /* text nodes and some elements cannot scroll; their quads still tell */ }
-  const at = await visibleCenter(cdp, id, viewport);
+/**
+ * The point elementCenter finds, with what the page shows there. The element's handle (asked for
+ * by the caller), the scroll and the box go out together: one session's DOM commands run in
+ * order, so the box is measured after the scroll, at one round trip instead of three.
+ */
+async function aimPoint(cdp: CDPSession, id: number, viewport: { width: number; height: number }, object: Promise<string>): Promise<{ p: Point; probe: PointProbe }> {
+  const scrolled = cdp.send('DOM.scrollIntoViewIfNeeded', { backendNodeId: id })
+    .catch(() => { /* text nodes and some elements cannot scroll; their quads still tell */ });
+  const centre = visibleCenter(cdp, id, viewport);
+  centre.catch(() => { /* reported below, after the handle's own error */ });
+  const objectId = await object;
+  await scrolled;
+  const at = await centre;
   const probe = await probePoint(cdp, objectId, at);
   if (!probe.animated) return { p: at, probe };
   const p = await followWhileMoving(cdp, id, viewport, at);
@@ -201,7 +209,7 @@ export async function executeAction(page: Page, cdp: CDPSession, a: ParsedAction
         }`,
       });
       if (result.value === null || result.value === undefined) throw new ActionError(`element ${String(a0)} is not a checkbox, radio or switch`);
-      if (result.value !== want) await clickAt(page, await center(a0), 'left', 1);
+      if (result.value !== want) await clickAt(page, cdp, await center(a0), 'left', 1);
       return;
     }
     case 'press':
@@ -247,7 +255,7 @@ export async function executeAction(page: Page, cdp: CDPSession, a: ParsedAction
     }
     case 'mouse_click':
     case 'mouse_dblclick':
-      await clickAt(page, at(a0, a1), button(a2), a.name === 'mouse_dblclick' ? 2 : 1);
+      await clickAt(page, cdp, at(a0, a1), button(a2), a.name === 'mouse_dblclick' ? 2 : 1);
       return;
     case 'mouse_drag_and_drop':
       await drag(page, at(a0, a1), at(a2, a3));
@@ -282,30 +290,30 @@ export async function executeAction(page: Page, cdp: CDPSession, a: ParsedAction
  * popup is still being positioned (a hand follows a target that moves until it stops).
  */
 async function aimAt(page: Page, cdp: CDPSession, id: number, viewport: { width: number; height: number }): Promise<Point> {
-  const objectId = await resolveObject(cdp, id);
-  let { p, probe } = await aimPoint(cdp, id, viewport, objectId);
+  const object = resolveObject(cdp, id);
+  let { p, probe } = await aimPoint(cdp, id, viewport, object);
   for (let i = 0; i < 6 && !probe.hit; i++) {
     await nextFrame(cdp);
-    const again = await aimPoint(cdp, id, viewport, objectId);
+    const again = await aimPoint(cdp, id, viewport, object);
     if (Math.abs(again.p.x - p.x) < 0.5 && Math.abs(again.p.y - p.y) < 0.5) break; // covered, not moving: click what is there
     ({ p, probe } = again);
   }
-  await pointTo(page, p, probe.mutations);
+  await pointTo(page, cdp, p, probe.mutations);
   return p;
 }
 
 /** Move the pointer and let the page show its hover before anything else happens (HOVER_SEEN). */
-async function pointTo(page: Page, p: Point, mutationsBefore: number | null): Promise<void> {
+async function pointTo(page: Page, cdp: CDPSession, p: Point, mutationsBefore: number | null): Promise<void> {
   await page.mouse.move(p.x, p.y);
-  await page.evaluate(`(${HOVER_SEEN})(${JSON.stringify(mutationsBefore)})`);
+  await evaluateInPage(cdp, `(${HOVER_SEEN})(${JSON.stringify(mutationsBefore)})`);
 }
 
 /**
  * A click as a hand makes it: the pointer arrives, the page sees the hover, then the button goes
  * down and up. Widgets that read the hovered position (ratings, menus) depend on it.
  */
-async function clickAt(page: Page, p: Point, btn: 'left' | 'right' | 'middle', count: number): Promise<void> {
-  await pointTo(page, p, (await page.evaluate(`(${MUTATIONS})()`)) as number | null);
+async function clickAt(page: Page, cdp: CDPSession, p: Point, btn: 'left' | 'right' | 'middle', count: number): Promise<void> {
+  await pointTo(page, cdp, p, await evaluateInPage<number | null>(cdp, `(${MUTATIONS})()`));
   await page.mouse.click(p.x, p.y, { button: btn, clickCount: count });
 }
 

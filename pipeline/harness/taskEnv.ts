@@ -12,6 +12,7 @@ import { captureAxTree, ElementIds, type AxTree } from './axtreeObservation';
 import { VIEWPORT } from './browser';
 import { toScreen, type Convention } from './coordinates';
 import { MODES, type Observation } from './modes';
+import { evaluateInPage } from './pageEval';
 import { PAGE_MONITOR, SETTLE } from './settle';
 
 export type { Observation } from './modes';
@@ -225,7 +226,7 @@ export class TaskEnv implements OracleProbe {
   async settle(): Promise<Settled> {
     const t0 = performance.now();
     try {
-      const { mark, ...settled } = (await this.page.evaluate(`(${SETTLE})(${JSON.stringify(this.settledAt)})`)) as Omit<Settled, 'totalMs'> & { mark: string };
+      const { mark, ...settled } = await evaluateInPage<Omit<Settled, 'totalMs'> & { mark: string }>(this.cdp, `(${SETTLE})(${JSON.stringify(this.settledAt)})`);
       this.settledAt = mark;
       return { ...settled, totalMs: performance.now() - t0 };
     } catch (e) {
