@@ -1,8 +1,7 @@
 /**
  * Evaluating the harness's own scripts (settle, hover check) in the page's main world over the
- * page's CDP session. Playwright's `page.evaluate` of a string does the same with about 1.5 ms more
- * per call (it first tries the string as a function and goes through its own channel), and a step
- * makes two or three such calls.
+ * page's CDP session. Playwright's `page.evaluate` of a string does the same at about 1.5 ms more
+ * per call (2.41 against 0.79 ms median on an idle page), and a step makes two or three such calls.
  */
 import type { CDPSession } from 'playwright-core';
 
