@@ -4,7 +4,7 @@
  */
 import type { CDPSession, Page } from 'playwright-core';
 import type { ParsedAction } from './actionGrammar';
-import { evaluateInPage } from './pageEval';
+import { evaluateInPage, nextFrame } from './pageEval';
 import { HOVER_SEEN, MUTATIONS } from './settle';
 
 /** A bad action: reported to the agent in its next observation, never a harness crash. */
@@ -45,9 +45,6 @@ async function aimPoint(cdp: CDPSession, id: number, viewport: { width: number; 
   const p = await followWhileMoving(cdp, id, viewport, at);
   return { p, probe: await probePoint(cdp, objectId, p) };
 }
-
-const nextFrame = (cdp: CDPSession) =>
-  cdp.send('Runtime.evaluate', { expression: 'new Promise((r) => requestAnimationFrame(() => r(0)))', awaitPromise: true });
 
 async function followWhileMoving(cdp: CDPSession, id: number, viewport: { width: number; height: number }, from: Point): Promise<Point> {
   let last = from;

@@ -25,6 +25,7 @@ import { coveringSample } from '../../pipeline/content/select';
 import { loadTasks } from '../../pipeline/content/tasks';
 import { launchChromium, VIEWPORT } from '../../pipeline/harness/browser';
 import { MODES } from '../../pipeline/harness/modes';
+import { nextFrame } from '../../pipeline/harness/pageEval';
 import { serveStatic } from '../../pipeline/harness/staticServer';
 import { TaskEnv } from '../../pipeline/harness/taskEnv';
 import type { ModeName } from '../../pipeline/runs/records';
@@ -135,7 +136,7 @@ for (const mode of modes) {
         const tally = input.take();
         const bare = await time(() => BARE[mode].run(env.currentPage, cdp));
         await atRandomPhase();
-        const frame = await time(() => cdp.send('Runtime.evaluate', { expression: 'new Promise((r) => requestAnimationFrame(() => r(0)))', awaitPromise: true }));
+        const frame = await time(() => nextFrame(cdp));
         await atRandomPhase();
         const bareInput = await replayBare(blank, tally.calls);
         steps[mode].push({
