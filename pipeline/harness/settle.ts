@@ -11,11 +11,12 @@
  *  - either nothing changed (DOM or scroll position) since the last settle and nothing is
  *    scheduled one frame on (input reaches the page aligned to frames), or
  *    a frame has passed without a mutation since the last change and nothing is scheduled, or
- *  - three frames have passed without a mutation while the page keeps scheduling
- *    work that changes nothing (a polling loop), as a motion library holding an entering popup in a
- *    "prepare" state for two frames is still caught.
+ *  - three frames, and more than SHORT_TIMER_MS, have passed without a mutation while the page
+ *    keeps scheduling work that changes nothing (a polling loop). The frames catch a motion library
+ *    holding an entering popup in a "prepare" state for two frames; the time lets a short timer set
+ *    by the action or with the last change fire, even while the page polls.
  * Without the monitor (a page that navigated before it could be installed) the settle falls back
- * to three quiet frames. Capped at 3 s. The page's own time (until it was last seen changing) is
+ * to the polling rule. Capped at 3 s. The page's own time (until it was last seen changing) is
  * reported apart from the settle's confirming wait.
  */
 
@@ -120,7 +121,9 @@ export const SETTLE = `async (since, everyAnimation = false) => {
     // The action changed nothing and started nothing: seen after one frame, as Chromium delivers
     // wheel and pointer-move input aligned to frames (and applies a scroll in the next one).
     if (!changed && !scheduled && waited) break;
-    if (quiet >= 3) break; // work keeps being scheduled but changes nothing
+    // Work keeps being scheduled but changes nothing: a polling loop. Three frames, and longer than
+    // a short timer runs, so a timer set with the last change (or by the action) has fired.
+    if (quiet >= 3 && performance.now() - lastActive > ${SHORT_TIMER_MS}) break;
     await m.frame();
     waited = true;
   }

@@ -1,7 +1,8 @@
 /**
  * The settle in Chromium on pages that change late in the ways component libraries do: after two
- * frames of preparation, after a short timer, through a CSS transition; and on a page that polls
- * forever without changing, which must not hold the settle to its cap. The agent's next
+ * frames of preparation, after a short timer (alone, in a chain of two, or while the page polls),
+ * through a CSS transition; and on a page that polls forever without changing, which must not hold
+ * the settle to its cap. The agent's next
  * observation must show the state the action led to.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,10 +21,17 @@ const PAGES: Record<string, string> = {
       box.addEventListener('transitionend', () => { out.textContent = 'Done'; });
       box.classList.add('open');
     }));`,
-  // The timer fires inside the settle's three quiet frames, which is what the settle waits for
-  // today; a 40 ms timer can outlast them and be cut off (the polling rule does not yet look at
-  // how long a pending timer still has to run).
-  timer: `go.onclick = () => setTimeout(() => { out.textContent = 'Done'; }, 20);`,
+  // A short timer (a library's transition start) that can outlast three frames.
+  timer: `go.onclick = () => setTimeout(() => { out.textContent = 'Done'; }, 40);`,
+  // Two short timers in a row with a change between them: the intermediate state is not the end.
+  chain: `go.onclick = () => setTimeout(() => {
+      out.textContent = 'Working';
+      setTimeout(() => { out.textContent = 'Done'; }, 45);
+    }, 30);`,
+  // A page that polls every frame and also has a short timer pending: the polling must not cut
+  // the timer off.
+  pollingTimer: `(function spin() { requestAnimationFrame(spin); })();
+    go.onclick = () => setTimeout(() => { out.textContent = 'Done'; }, 45);`,
   polling: `(function spin() { requestAnimationFrame(spin); })();
     go.onclick = () => { out.textContent = 'Done'; };`,
   nothing: `go.onclick = () => {};`,
@@ -71,7 +79,7 @@ async function pressGo(page: string) {
 }
 
 describe('settle', () => {
-  it.each(['prepare', 'timer'])('waits for a page that changes late (%s) and shows the result', async (page) => {
+  it.each(['prepare', 'timer', 'chain', 'pollingTimer'])('waits for a page that changes late (%s) and shows the result', async (page) => {
     const { settled, text } = await pressGo(page);
     expect(text).toContain("StaticText 'Done'");
     expect(settled.busyMs).toBeGreaterThan(0);
