@@ -68,6 +68,10 @@ export async function main(argv: string[]): Promise<void> {
     .option('--screenshots', 'save every step\'s screenshot (and marked screenshot in som) into the run directory')
     .option('--env-url <url>', 'drive a running task site that speaks the signal contract instead of the local build')
     .option('--task-url <pattern>', 'task page path on that site; {id} is the task id (default: /task/{id}?mode=benchmark, plus &bench=v2 for official-core)')
+    .option('--load-timeout <s>', 'seconds a task page may take to be ready; a page that is not ends its episode as a harness error', (v) => parseIntArg(v, '--load-timeout'), 30)
+    .option('--warm-up-timeout <s>', 'with --env-url: seconds the warm-up waits for the site\'s first page (a cold dev server compiles it)', (v) => parseIntArg(v, '--warm-up-timeout'), 300)
+    .option('--ready-selector <css>', 'with --env-url: a page is mounted once an element matches this (default: any interactive element outside alerts)')
+    .option('--ready-text-absent <text>', 'with --env-url: a page is mounted once this text is gone (default: a short text starting "Loading")')
     .option('--quiet', 'print only the final summary')
     .option('--replace', 'replace an existing run in --out')
     .action(async (o) => { await (await import('./commands/run')).run(o); });

@@ -24,33 +24,84 @@ const CONFIRM_NAMES = ['ok', 'confirm', 'yes', 'yes, save', 'apply', 'continue']
 const q = JSON.stringify;
 const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
 
+/** A sentence opening on a field's label: "In the 'Card number' field, enter …". */
+const FIELD_KIND = /^\s*(field|input|box|text box|dropdown|select|combobox)\s*,/;
+const SCOPE_KIND = /^\s*(section|row|card|panel|group|area)\b/;
+/** A quoted field label with its value after it: "Set the 'Username' field to: rivercat". */
+const LABEL_THEN_VALUE = /^\s*(field|input|box|text box)\s+to:?\s+(.+?)\.?$/;
+const PICK_KIND = new Set(['dropdown', 'select', 'combobox', 'list', 'checkbox group', 'group', 'radio group']);
+/** "Set the Age (years) field to 34", "Set the Department dropdown to Marketing". */
+const SET_UNQUOTED = /^set the (.+?) (field|input|box|dropdown|select|combobox) to (.+)$/i;
+/** "In the Currency field, select EUR", "In the Fruits checkbox group, select Apple and Orange". */
+const IN_UNQUOTED = /^in the (.+?) (field|input|box|dropdown|select|combobox|list|checkbox group|radio group|group),? (select|choose|pick|enter|type) (.+)$/i;
+
+/** The instruction without the closing sentence about how the task ends (it names no target). */
+const strip = (s: string) => s.replace(/\s*The task (will|ends)\b[^.]*\.?\s*$/i, '').trim();
+/** "Apple and Orange", "React, TypeScript, and GraphQL (and only those)" → the names. */
+const names = (s: string) => s.replace(/\([^)]*\)/g, '').replace(/\.$/, '').replace(/^only\s+/i, '')
+  .split(/\s*,\s*(?:and\s+)?|\s+and\s+/).map((v) => v.trim()).filter(Boolean);
+
 export function planFromInstruction(instruction: string): { intents: Intent[]; scope: string | null } {
-  // Straight or typographic quotes (the official release writes “…”).
-  const quoted = [...instruction.matchAll(/["“]([^"“”]+)["”]/g)].map((m) => ({ text: m[1], at: m.index ?? 0 }));
-  const lower = instruction.toLowerCase();
+  const text = strip(instruction);
+  // Straight, typographic or single quotes (the official release writes “…” and '…'); a single
+  // quote inside a word is an apostrophe.
+  const quoted = [...text.matchAll(/["“]([^"“”]+)["”]|(?<!\w)'([^']+)'(?!\w)/g)]
+    .map((m) => ({ text: m[1] ?? m[2], at: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+  const lower = text.toLowerCase();
   const before = (at: number) => lower.slice(Math.max(0, at - 40), at);
   let scope: string | null = null;
+  let field: string | null = null;
   const intents: Intent[] = [];
   let commit: string | null = null;
   const values: string[] = [];
-  for (const { text, at } of quoted) {
+  for (const { text: name, at, end } of quoted) {
     const ctx = before(at);
-    if (/in the (section|row|card|panel)\s*$/.test(ctx)) scope = text;
-    else if (/(open|expand)\s*$/.test(ctx)) intents.push({ kind: 'click', name: text, roles: ['button', 'link', 'tab'] });
-    else if (/(then click|and click|click)\s*$/.test(ctx) && at > lower.length / 2 && /then click|and click/.test(ctx)) commit = text;
-    else values.push(text);
+    const after = lower.slice(end, end + 30);
+    if (/in the (section|row|card|panel)\s*$/.test(ctx) || (/\bin the\s*$/.test(ctx) && SCOPE_KIND.test(after))) scope = name;
+    else if (/(^|[.;]\s+)in the\s*$/.test(ctx) && FIELD_KIND.test(after)) field = name;
+    else if (/\bset the\s*$/.test(ctx) && LABEL_THEN_VALUE.test(text.slice(end))) {
+      intents.push({ kind: 'fill', field: name, value: LABEL_THEN_VALUE.exec(text.slice(end))![2] });
+    } else if (/^clear the\s*$/.test(ctx) && /^\s*(field|input|box)\b/.test(after)) intents.push({ kind: 'fill', field: name, value: '' });
+    else if (/(open|expand)\s*$/.test(ctx)) intents.push({ kind: 'click', name, roles: ['button', 'link', 'tab'] });
+    else if (/(then click|and click|click)\s*$/.test(ctx) && at > lower.length / 2 && /then click|and click/.test(ctx)) commit = name;
+    else values.push(name);
   }
+  const unquotedCommit = /\bthen click (ok|apply|save|confirm|done)\b/.exec(lower);
+  if (!commit && unquotedCommit) commit = text.slice(unquotedCommit.index + unquotedCommit[0].length - unquotedCommit[1].length, unquotedCommit.index + unquotedCommit[0].length);
   const wantsText = TYPE.test(lower);
-  if (wantsText && values.length >= 2) intents.push({ kind: 'fill', field: values[1], value: values[0] });
+  if (field && values.length === 0) {
+    // The value follows the verb unquoted: "In the 'Card number' field, enter 4242 4242 4242 4242."
+    const typed = /\b(?:enter|type|write|input)\s+(.+)$/i.exec(text);
+    if (typed) intents.push({ kind: 'fill', field, value: typed[1].replace(/\.$/, '') });
+  } else if (field && wantsText) intents.push({ kind: 'fill', field, value: values[0] });
+  else if (wantsText && values.length >= 2) intents.push({ kind: 'fill', field: values[1], value: values[0] });
   else if (wantsText && values.length === 1) intents.push({ kind: 'fill', field: null, value: values[0] });
   else for (const v of values) {
     if (OFF.test(lower)) intents.push({ kind: 'toggle', name: v, on: false });
     else if (ON.test(lower)) intents.push({ kind: 'toggle', name: v, on: true });
     else intents.push({ kind: 'pick', value: v });
   }
+  if (quoted.length === 0) intents.push(...unquoted(text));
   if (commit) intents.push({ kind: 'click', name: commit, roles: ['button'] });
   if (/\bconfirm\b/.test(lower) && commit) intents.push({ kind: 'confirm' });
   return { intents, scope };
+}
+
+/** Names given without quotes, in the two forms that say what they name. */
+function unquoted(text: string): Intent[] {
+  const sentence = text.replace(/\.$/, '');
+  const set = SET_UNQUOTED.exec(sentence);
+  if (set) {
+    const [, field, kind, value] = set;
+    return PICK_KIND.has(kind.toLowerCase()) ? [{ kind: 'pick', value }] : [{ kind: 'fill', field, value }];
+  }
+  const within = IN_UNQUOTED.exec(sentence);
+  if (within) {
+    const [, field, kind, verb, rest] = within;
+    if (/^(enter|type)$/i.test(verb) && !PICK_KIND.has(kind.toLowerCase())) return [{ kind: 'fill', field, value: rest }];
+    return names(rest).map((value) => ({ kind: 'pick', value }) as Intent);
+  }
+  return [];
 }
 
 export class RuleAgent implements Agent {

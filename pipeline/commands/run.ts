@@ -37,6 +37,10 @@ export interface RunCommandOptions {
   screenshots?: boolean;
   envUrl?: string;
   taskUrl?: string;
+  loadTimeout?: number;
+  warmUpTimeout?: number;
+  readySelector?: string;
+  readyTextAbsent?: string;
   quiet?: boolean;
   replace?: boolean;
 }
@@ -118,6 +122,7 @@ export async function run(o: RunCommandOptions): Promise<{ dir: string; episodes
   // The official site serves Core tasks on the Full URL with a flag.
   const taskUrl = o.taskUrl ?? (official ? `${DEFAULT_TASK_URL}${official.taskUrlQuery}` : undefined);
   if (!o.envUrl) await ensureSite(root);
+  if (!official && (o.readySelector || o.readyTextAbsent)) throw new UserError(`--ready-selector and --ready-text-absent are for pages of another task site (the official suites); the ${suite} suite's pages mark themselves ready`);
 
   let passed = 0;
   let finished = 0;
@@ -127,9 +132,18 @@ export async function run(o: RunCommandOptions): Promise<{ dir: string; episodes
   });
   const episodes = await runSuite({
     tasks, makeAgent: agentFactory, mode: o.mode, convention: o.convention, suite, selection, siteDir: paths.site(root), envUrl: o.envUrl, taskUrl, readyAttribute: !official, outDir: dir, runId: path.basename(dir),
+    readiness: { selector: o.readySelector ?? null, textAbsent: o.readyTextAbsent ?? null }, loadTimeoutS: o.loadTimeout, warmUpTimeoutS: o.warmUpTimeout,
     maxSteps: o.maxSteps, taskTimeoutS: o.taskTimeout, stepTimeoutS: o.stepTimeout, seed: o.seed, harnessVersion: harnessVersion(root),
     git: gitInfo(root), workers: o.workers, screenshots: o.screenshots, shard, resume: !!o.resume, retryErrors: o.retryErrors,
     topUp: !!o.topUp,
+    onWarmUp(w) {
+      if (o.quiet) return;
+      if ('elapsedMs' in w) console.error(`waiting for the task site at ${o.envUrl} (${Math.round(w.elapsedMs / 1000)} s): ${w.waitingFor}`);
+      else {
+        console.error(`task site ${o.envUrl} ready after ${(w.ms / 1000).toFixed(1)} s (waited for: ${w.waitedFor.join('; ')})`);
+        if (w.problem) console.error(`its first task page is not usable (${w.problem}); going on, as the episode records it`);
+      }
+    },
     onTopUp(d) {
       if (!o.quiet) console.error(`top-up of ${path.relative(process.cwd(), dir) || dir}: ${d.added.length} added, ${d.changed.length} changed, ${d.removed.length} removed, ${d.unchanged.length} unchanged`);
     },
@@ -150,8 +164,13 @@ export async function run(o: RunCommandOptions): Promise<{ dir: string; episodes
   });
   bar?.stop();
   const ok = episodes.filter((e) => e.status === 'success').length;
-  const errors = episodes.filter((e) => e.status === 'harness_error').length;
-  console.log(`${o.agent} ${o.mode}: ${ok}/${episodes.length} passed (${((100 * ok) / Math.max(1, episodes.length)).toFixed(1)}%)${errors ? `, ${errors} harness error(s) — re-run them with --resume ${path.relative(process.cwd(), dir)} --retry-errors` : ''} → ${path.relative(process.cwd(), dir) || dir}`);
+  // A page that did not load or a harness that failed says nothing about the agent: such episodes
+  // are left out of the pass rate and counted apart.
+  const errors = episodes.filter((e) => e.status === 'harness_error');
+  const scored = episodes.length - errors.length;
+  console.log(`${o.agent} ${o.mode}: ${ok}/${scored} passed (${scored ? `${((100 * ok) / scored).toFixed(1)}%` : 'no episode scored'})${errors.length ? `; ${errors.length} harness error(s) not counted — re-run them with --resume ${path.relative(process.cwd(), dir)} --retry-errors` : ''} → ${path.relative(process.cwd(), dir) || dir}`);
+  for (const e of errors.slice(0, 20)) console.error(`harness error ${e.task_id}: ${e.error?.split('\n')[0] ?? 'unknown'}`);
+  if (errors.length > 20) console.error(`… and ${errors.length - 20} more (episodes.jsonl has every reason)`);
   if (o.agent === 'oracle' && ok < episodes.length) {
     // The oracle must solve every task: a failure is a defect of a task or of the harness, so name it.
     for (const e of episodes) if (e.status !== 'success') console.error(`oracle failed ${e.task_id}: ${e.status}${e.error ? ` ${e.error.split('\n')[0]}` : ''}`);

@@ -168,7 +168,7 @@ export function assembleReportInput(
     facts,
     runs: runs.map((r) => ({
       run_id: r.manifest.run_id, agent: r.manifest.agent.name, model: r.manifest.agent.model, mode: r.manifest.mode, episodes: scoreRun(r, byId),
-    })),
+    })).filter((r) => r.episodes.length > 0),
     observations,
     realized: opts.realized ?? null,
     bootstrap: opts.bootstrap,

@@ -8,6 +8,7 @@
 import type { SuiteTask } from '../content/suiteTask';
 import { taskSetRecord } from '../content/select';
 import { diffVersions, staleTasks, taskVersion, versionsHash, type TaskDiff } from '../content/taskVersion';
+import type { Browser } from 'playwright-core';
 import type { Agent } from '../agents/agent';
 import { UserError } from '../errors';
 import { RUN_FORMAT_VERSION, type Episode, type Manifest, type ModeName } from '../runs/records';
@@ -17,10 +18,15 @@ import type { Convention } from './coordinates';
 import { modeFlags } from './modes';
 import { runEpisode } from './runner';
 import { serveStatic } from './staticServer';
-import { TaskEnv } from './taskEnv';
+import type { ReadinessRule } from './siteReadiness';
+import { LOAD_TIMEOUT_MS, TaskEnv } from './taskEnv';
+import { warmUp, type WarmUpResult } from './warmUp';
 import { forEachConcurrent } from './workerPool';
 
 export const DEFAULT_TASK_URL = '/task/{id}?mode=benchmark';
+
+/** A dev server's first page can take minutes to compile (about 165 s measured on the official site). */
+export const WARM_UP_TIMEOUT_S = 300;
 
 export interface RunSuiteOptions {
   tasks: SuiteTask[];
@@ -39,6 +45,13 @@ export interface RunSuiteOptions {
   taskUrl?: string;
   /** Pages mark themselves ready with html[data-cb-ready] (ours do; the official site's need not). */
   readyAttribute?: boolean;
+  /** For pages without the ready mark: what counts as mounted. */
+  readiness?: ReadinessRule;
+  /** How long a task page may take to be ready before its episode is a harness error. */
+  loadTimeoutS?: number;
+  /** With envUrl: how long the warm-up may wait for the site's first page (a cold dev server compiles). */
+  warmUpTimeoutS?: number;
+  onWarmUp?(e: { elapsedMs: number; waitingFor: string } | WarmUpResult): void;
   outDir: string;
   runId: string;
   maxSteps: number;
@@ -69,6 +82,29 @@ export async function runSuite(o: RunSuiteOptions): Promise<Episode[]> {
   if (!probe.supports(o.mode)) throw new UserError(`the ${probe.name} agent does not support ${o.mode} mode`);
   // A model agent answers in its own coordinate convention.
   o = { ...o, convention: probe.convention ?? o.convention };
+  const site = o.envUrl ? null : await serveStatic(o.siteDir ?? 'dist');
+  const base = (o.envUrl ?? site!.url).replace(/\/$/, '');
+  const pattern = o.taskUrl ?? DEFAULT_TASK_URL;
+  const taskUrl = (id: string) => `${base}${pattern.replace('{id}', encodeURIComponent(id))}`;
+  const browser = await launchChromium();
+  try {
+    // Before the run directory is touched: a site that is not there leaves nothing behind.
+    if (o.envUrl && o.tasks.length) {
+      const w = await warmUp(browser, {
+        base, taskUrl, taskId: o.tasks[0].id, readyAttribute: o.readyAttribute !== false, readiness: o.readiness,
+        timeoutMs: (o.warmUpTimeoutS ?? WARM_UP_TIMEOUT_S) * 1000,
+        onProgress: (elapsedMs, waitingFor) => o.onWarmUp?.({ elapsedMs, waitingFor }),
+      });
+      o.onWarmUp?.(w);
+    }
+    return await record(o, probe, browser, taskUrl);
+  } finally {
+    await browser.close();
+    await site?.close();
+  }
+}
+
+async function record(o: RunSuiteOptions, probe: Agent, browser: Browser, taskUrl: (id: string) => string): Promise<Episode[]> {
   let writer: RunWriter;
   let manifest: Manifest;
   let todo: { task: SuiteTask; retryOf: string | null }[];
@@ -134,43 +170,34 @@ export async function runSuite(o: RunSuiteOptions): Promise<Episode[]> {
   }
   o.onStart?.(todo.length, previous);
 
-  const site = o.envUrl ? null : await serveStatic(o.siteDir ?? 'dist');
-  const base = (o.envUrl ?? site!.url).replace(/\/$/, '');
-  const pattern = o.taskUrl ?? DEFAULT_TASK_URL;
-  const browser = await launchChromium();
   const episodes: Episode[] = [];
-  try {
-    if (manifest.browser.version === 'unknown') {
-      manifest = { ...manifest, browser: { name: 'chromium', version: browser.version() } };
-      writeManifest(o.outDir, manifest);
-    }
-    await forEachConcurrent(
-      todo,
-      o.workers ?? 1,
-      async () => {
-        const context = await browser.newContext({ viewport: VIEWPORT });
-        const env = await TaskEnv.open(context, {
-          taskUrl: (id) => `${base}${pattern.replace('{id}', encodeURIComponent(id))}`, mode: o.mode, convention: o.convention,
-          readyAttribute: o.readyAttribute,
-        });
-        return { context, env, agent: o.makeAgent() };
-      },
-      async ({ env, agent }, { task, retryOf }) => {
-        const ep = await runEpisode(env, agent, task, {
-          maxSteps: o.maxSteps, taskTimeoutMs: o.taskTimeoutS * 1000, stepTimeoutMs: o.stepTimeoutS * 1000,
-          screenshots: !!o.screenshots, retryOf,
-        }, writer);
-        episodes.push(ep);
-        recorded?.(task);
-        o.onEpisode?.(ep);
-      },
-      async ({ context }) => context.close(),
-    );
-    writeManifest(o.outDir, { ...manifest, finished_at: new Date().toISOString() });
-  } finally {
-    await browser.close();
-    await site?.close();
+  const loadTimeoutMs = o.loadTimeoutS !== undefined ? o.loadTimeoutS * 1000 : LOAD_TIMEOUT_MS;
+  if (manifest.browser.version === 'unknown') {
+    manifest = { ...manifest, browser: { name: 'chromium', version: browser.version() } };
+    writeManifest(o.outDir, manifest);
   }
+  await forEachConcurrent(
+    todo,
+    o.workers ?? 1,
+    async () => {
+      const context = await browser.newContext({ viewport: VIEWPORT });
+      const env = await TaskEnv.open(context, {
+        taskUrl, mode: o.mode, convention: o.convention, readyAttribute: o.readyAttribute, readiness: o.readiness, loadTimeoutMs,
+      });
+      return { context, env, agent: o.makeAgent() };
+    },
+    async ({ env, agent }, { task, retryOf }) => {
+      const ep = await runEpisode(env, agent, task, {
+        maxSteps: o.maxSteps, taskTimeoutMs: o.taskTimeoutS * 1000, stepTimeoutMs: o.stepTimeoutS * 1000,
+        screenshots: !!o.screenshots, retryOf,
+      }, writer);
+      episodes.push(ep);
+      recorded?.(task);
+      o.onEpisode?.(ep);
+    },
+    async ({ context }) => context.close(),
+  );
+  writeManifest(o.outDir, { ...manifest, finished_at: new Date().toISOString() });
   return [...previous, ...episodes];
 }
 

@@ -69,7 +69,8 @@ export async function runEpisode(env: TaskEnv, agent: Agent, task: SuiteTask, op
 
   try {
     let tObs = performance.now();
-    let obs = await within(env.reset(task.id), opts.stepTimeoutMs);
+    // Opening the page has its own clock (the load timeout); the step clock is the backstop.
+    let obs = await within(env.reset(task.id), env.loadTimeoutMs + opts.stepTimeoutMs);
     let observeMs = performance.now() - tObs;
     await agent.reset(task, { mode: env.mode, convention: env.convention, probe: env, maxActionsPerTurn: mode.flags.max_actions_per_turn });
     turns: while (env.turn < opts.maxSteps) {

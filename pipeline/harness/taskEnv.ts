@@ -14,6 +14,7 @@ import { toScreen, type Convention } from './coordinates';
 import { MODES, type Observation } from './modes';
 import { evaluateInPage } from './pageEval';
 import { PAGE_MONITOR, SETTLE } from './settle';
+import { DEFAULT_READINESS, InFlight, PageNotReady, waitForTask, type ReadinessRule } from './siteReadiness';
 
 export type { Observation } from './modes';
 
@@ -69,13 +70,20 @@ export interface EnvOptions {
   mode?: ModeName;
   /** How coordinates in coordinate actions are to be read. */
   convention?: Convention;
+  /** How long a page may take from navigation to ready (default LOAD_TIMEOUT_MS). */
   loadTimeoutMs?: number;
   /**
    * Whether pages mark themselves ready (html[data-cb-ready], as ours do after hydration). Pages of
-   * another task site are taken as ready once loaded and settled.
+   * another task site are ready once their task has mounted (siteReadiness.ts).
    */
   readyAttribute?: boolean;
+  /** For pages without the ready mark: what counts as mounted. */
+  readiness?: ReadinessRule;
+  /** For pages without the ready mark: hears what the load is waiting for (a warm-up shows it). */
+  onWaiting?(what: string): void;
 }
+
+export const LOAD_TIMEOUT_MS = 30_000;
 
 /** Privileged access to the page for the oracle (a reference executor, not a contestant). */
 export interface OracleProbe {
@@ -108,6 +116,8 @@ export class TaskEnv implements OracleProbe {
   private settledAt: string | null = null;
   /** This episode's element ids (a fresh set per task). */
   private ids = new ElementIds();
+  /** Requests in flight, watched on pages without the ready mark only (ours need not pay for it). */
+  private network: InFlight | null = null;
   /** How the last reset spent its time (benchmarks read it). */
   lastReset: ResetTiming | null = null;
   readonly mode: ModeName;
@@ -123,11 +133,16 @@ export class TaskEnv implements OracleProbe {
     env.page = await context.newPage();
     await env.page.addInitScript(PAGE_MONITOR);
     env.cdp = await context.newCDPSession(env.page);
+    if (opts.readyAttribute === false) env.network = new InFlight(env.page);
     return env;
   }
 
   get currentPage(): Page {
     return this.page;
+  }
+
+  get loadTimeoutMs(): number {
+    return this.opts.loadTimeoutMs ?? LOAD_TIMEOUT_MS;
   }
 
   get turn(): number {
@@ -141,13 +156,14 @@ export class TaskEnv implements OracleProbe {
     this.ids = new ElementIds();
     this.settledAt = null;
     const url = this.opts.taskUrl(taskId);
-    const timeout = this.opts.loadTimeoutMs ?? 15000;
+    const timeout = this.loadTimeoutMs;
     try {
       const marked = this.opts.readyAttribute !== false;
       // One page serves task after task: the pointer goes back to the corner, as on a fresh page,
       // so no episode's hover or wheel target depends on the task that ran before it.
       await this.page.mouse.move(0, 0);
       const t0 = performance.now();
+      this.network?.clear();
       const res = await this.page.goto(url, { waitUntil: marked ? 'domcontentloaded' : 'load', timeout });
       if (res && !res.ok()) throw new HarnessError(`task page ${url} answered HTTP ${res.status()}`);
       if (marked) {
@@ -157,6 +173,9 @@ export class TaskEnv implements OracleProbe {
         );
         const failure = await this.page.evaluate(() => (document.documentElement.hasAttribute('data-cb-ready') ? null : document.querySelector('[role=alert]')?.textContent ?? 'unknown'));
         if (failure) throw new HarnessError(`task page ${taskId} failed: ${failure}`);
+      } else {
+        await waitForTask(this.cdp, this.network!, this.opts.readiness ?? DEFAULT_READINESS, { start: t0, timeoutMs: timeout }, () => this.settle(), this.opts.onWaiting)
+          .catch((e) => { throw e instanceof PageNotReady ? new HarnessError(`task page ${taskId} ${e.message}`) : e; });
       }
       const readyMs = performance.now() - t0;
       const settled = await this.settle();
@@ -331,6 +350,7 @@ export class TaskEnv implements OracleProbe {
   }
 
   async close(): Promise<void> {
+    this.network?.dispose();
     await this.page.close().catch(() => {});
   }
 }

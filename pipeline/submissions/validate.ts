@@ -310,6 +310,8 @@ function checkEpisodes(run: RunData, byId: Map<string, TaskSpec>, files: Set<str
   for (const t of stray) flag('task-set', RUN_FILES.episodes, 'episodes for tasks that are not in the manifest\'s task set', t);
   for (const e of run.episodes) {
     if (e.task_version !== m.task_set.versions[e.task_id]) flag('task-set', RUN_FILES.episodes, 'final episodes recorded on another task version than the manifest lists', e.task_id);
+    // Unscored, so a submission must not hold them: a failure relabelled would leave the pass rate.
+    if (e.status === 'harness_error') flag('task-set', RUN_FILES.episodes, 'final episodes that ended in a harness error (re-run them with `cb run --resume <run-dir> --retry-errors` before submitting)', e.task_id);
   }
 
   const attemptsSeen = new Map<string, Episode>();

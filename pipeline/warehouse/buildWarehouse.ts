@@ -188,12 +188,15 @@ export async function readInputs(runRoots: RunRoot[], o: ReadOptions = {}): Prom
   return { suites, official, runs, realized };
 }
 
+/** Runs with at least one scored task (a run whose every page failed to load has no metrics). */
+const scoredRuns = (inputs: WarehouseInputs) => inputs.runs.filter((r) => r.scored.length > 0).map((r) => ({ manifest: r.manifest, scored: r.scored }));
+
 type Computed = { kind: 'rows'; rows: Iterable<Record<string, unknown>> } | { kind: 'fragments'; files: string[] };
 
 function tableSource(inputs: WarehouseInputs, table: TableName, facts: () => ReturnType<typeof factsOf>, diagnostics: () => DiagnosticInputs): Computed {
   if (table === 'episodes' || table === 'steps') return { kind: 'fragments', files: inputs.runs.map((r) => path.join(r.dir, `${table}.parquet`)) };
   if (table in METRIC_TABLES) {
-    return { kind: 'rows', rows: metricRows(table as MetricTableName, inputs.runs.map((r) => ({ manifest: r.manifest, scored: r.scored })), facts()) };
+    return { kind: 'rows', rows: metricRows(table as MetricTableName, scoredRuns(inputs), facts()) };
   }
   if (table in DIAGNOSTIC_TABLES) return { kind: 'rows', rows: diagnosticRows(table as DiagnosticTableName, diagnostics()) };
   if (table === 'reported_results') return { kind: 'rows', rows: loadReported() as unknown as Record<string, unknown>[] };

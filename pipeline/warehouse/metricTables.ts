@@ -18,7 +18,7 @@ export const METRIC_TABLES = {
     sortBy: ['run_id'],
     columns: {
       run_id: 'VARCHAR', suite: 'VARCHAR', agent: 'VARCHAR', model: 'VARCHAR', mode: 'VARCHAR', tasks: 'INTEGER', passed: 'INTEGER',
-      pass_rate: 'DOUBLE', ci_lo: 'DOUBLE', ci_hi: 'DOUBLE', within_1h: 'DOUBLE', within_2h: 'DOUBLE', within_3h: 'DOUBLE', within_5h: 'DOUBLE',
+      harness_errors: 'INTEGER', pass_rate: 'DOUBLE', ci_lo: 'DOUBLE', ci_hi: 'DOUBLE', within_1h: 'DOUBLE', within_2h: 'DOUBLE', within_3h: 'DOUBLE', within_5h: 'DOUBLE',
       counts_turns: 'BOOLEAN', mean_success_ms: 'DOUBLE', median_success_ms: 'DOUBLE', mean_success_steps: 'DOUBLE', mean_step_ratio: 'DOUBLE',
     },
   },
@@ -63,10 +63,14 @@ export function taskFacts(t: SuiteTask, family: string): TaskFacts {
   };
 }
 
-/** Per-task outcomes of a run; a task of the run's set without an episode counts as a failure. */
+/**
+ * Per-task outcomes of a run; a task of the run's set without an episode counts as a failure. A
+ * task whose episode ended in a harness error (the page did not load, the browser failed) says
+ * nothing about the agent and is left out; run_metrics counts such tasks apart.
+ */
 export function scoreRun(run: Pick<RunData, 'manifest' | 'episodes'>, tasksById: ReadonlyMap<string, SuiteTask>): ScoredEpisode[] {
   const byTask = new Map(run.episodes.map((e) => [e.task_id, e]));
-  return run.manifest.task_set.task_ids.map((id) => {
+  return run.manifest.task_set.task_ids.filter((id) => byTask.get(id)?.status !== 'harness_error').map((id) => {
     const e = byTask.get(id);
     const task = tasksById.get(id)!;
     return {
@@ -107,7 +111,7 @@ export function* metricRows(table: MetricTableName, runs: ScoredRun[], facts: Ma
       const within = (k: number) => eff.within.find((w) => w.multiple === k)!.share;
       yield {
         run_id: m.run_id, suite: m.task_set.name, agent: m.agent.name, model: m.agent.model, mode: m.mode, tasks: scored.length,
-        passed: wins.length, pass_rate: ci.estimate, ci_lo: ci.lo, ci_hi: ci.hi,
+        passed: wins.length, harness_errors: m.task_set.task_ids.length - scored.length, pass_rate: ci.estimate, ci_lo: ci.lo, ci_hi: ci.hi,
         within_1h: within(1), within_2h: within(2), within_3h: within(3), within_5h: within(5), counts_turns: eff.optimistic,
         mean_success_ms: t.agent_mean_ms, median_success_ms: t.agent_median_ms,
         mean_success_steps: wins.length ? wins.reduce((a, e) => a + e.steps, 0) / wins.length : null,
