@@ -41,6 +41,8 @@ export interface MeasuredRow {
   mode: string;
   tasks: number;
   passed: number;
+  /** Tasks of the run left out of `tasks`: their page did not load or the harness failed. */
+  harness_errors: number;
   pass_rate: number;
   ci_lo: number;
   ci_hi: number;
@@ -104,7 +106,7 @@ export const MEASURED_SQL = `
     WHERE e.success AND t.reference_source = 'human' AND t.reference_duration_ms > 0
     GROUP BY e.run_id
   )
-  SELECT m.run_id, r.source, r.provenance AS run_provenance, m.suite, m.agent, m.model, m.mode, m.tasks, m.passed, m.pass_rate, m.ci_lo, m.ci_hi,
+  SELECT m.run_id, r.source, r.provenance AS run_provenance, m.suite, m.agent, m.model, m.mode, m.tasks, m.passed, m.harness_errors, m.pass_rate, m.ci_lo, m.ci_hi,
          m.within_1h, m.within_2h, m.counts_turns, coalesce(ratios.time_ratio, human.time_ratio)::DOUBLE AS time_ratio, m.mean_success_steps
   FROM run_metrics m JOIN runs r USING (run_id) LEFT JOIN ratios USING (run_id) LEFT JOIN human USING (run_id)
   ORDER BY m.suite, m.pass_rate DESC, m.run_id`;
@@ -148,7 +150,7 @@ export async function leaderboardData(dir = paths.warehouse()): Promise<Leaderbo
     measured: measured.map((r) => ({
       provenance: 'measured',
       run_id: String(r.run_id), source: String(r.source), run_provenance: String(r.run_provenance), suite: String(r.suite), agent: String(r.agent), model: optStr(r.model),
-      mode: String(r.mode), tasks: num(r.tasks), passed: num(r.passed), pass_rate: num(r.pass_rate), ci_lo: num(r.ci_lo), ci_hi: num(r.ci_hi),
+      mode: String(r.mode), tasks: num(r.tasks), passed: num(r.passed), harness_errors: num(r.harness_errors), pass_rate: num(r.pass_rate), ci_lo: num(r.ci_lo), ci_hi: num(r.ci_hi),
       within_1h: num(r.within_1h), within_2h: num(r.within_2h), counts_turns: Boolean(r.counts_turns), time_ratio: optNum(r.time_ratio),
       mean_success_steps: optNum(r.mean_success_steps),
     })),
