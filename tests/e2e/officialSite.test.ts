@@ -17,7 +17,8 @@ import { importOfficial } from '../../pipeline/official/importOfficial';
 import { readRun, readObservations } from '../../pipeline/runs/runDir';
 import { readInputs, writeWarehouse } from '../../pipeline/warehouse/buildWarehouse';
 import { queryRows, sqlString, withDuckDB } from '../../pipeline/warehouse/duckdb';
-import { launchChromium } from '../../pipeline/harness/browser';
+import { launchChromium, VIEWPORT } from '../../pipeline/harness/browser';
+import { TaskEnv } from '../../pipeline/harness/taskEnv';
 import { FIXTURE_CORE, FIXTURE_FULL, officialSpec, writeOfficialRelease } from '../fixtures/officialRelease';
 import { serveOfficialSite, type OfficialSite } from '../fixtures/officialSite';
 
@@ -162,6 +163,23 @@ describe('cb run --env-url on imported official suites', () => {
     expect(r.output).toMatch(new RegExp(`nothing answers at http://127\\.0\\.0\\.1:${port} \\(ECONNREFUSED\\)`));
     // Nothing was written.
     expect(existsSync(out)).toBe(false);
+  });
+
+  it('takes the ready rule from the command line: a selector that must match, a text that must be gone', async () => {
+    const browser = await launchChromium();
+    try {
+      const open = (readiness: { selector: string | null; textAbsent: string | null }) => browser.newContext({ viewport: VIEWPORT })
+        .then((c) => TaskEnv.open(c, { taskUrl: (id) => `${site.url}/task/${id}?mode=benchmark`, readyAttribute: false, readiness, loadTimeoutMs: 4000 }));
+      const bySelector = await open({ selector: 'main h1', textAbsent: null });
+      expect((await bySelector.reset('button-antd-T01')).text).toContain("heading 'Account settings'");
+      // The mounted page keeps this text, so by this rule it never becomes ready.
+      const byText = await open({ selector: null, textAbsent: 'Manage the account' });
+      await expect(byText.reset('button-antd-T01')).rejects.toThrow(/task page button-antd-T01 still shows "Manage the account\." after 4 s/);
+      const missing = await open({ selector: '#no-such-element', textAbsent: null });
+      await expect(missing.reset('button-antd-T01')).rejects.toThrow(/shows no element matching "#no-such-element" after 4 s/);
+    } finally {
+      await browser.close();
+    }
   });
 
   it('refuses the oracle, and a run without the official site', async () => {
