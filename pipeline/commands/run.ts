@@ -52,7 +52,8 @@ export function harnessVersion(root = projectRoot()): string {
 export function gitInfo(root = projectRoot()): { sha: string | null; dirty: boolean | null } {
   try {
     const git = (...args: string[]) => execFileSync('git', args, { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
-    return { sha: git('rev-parse', 'HEAD'), dirty: git('status', '--porcelain', '--untracked-files=no') !== '' };
+    // data/ holds runs and records, not code: a run replacing its own bundled copy is not a dirty checkout.
+    return { sha: git('rev-parse', 'HEAD'), dirty: git('status', '--porcelain', '--untracked-files=no', '--', '.', ':(exclude)data') !== '' };
   } catch {
     return { sha: null, dirty: null };
   }
