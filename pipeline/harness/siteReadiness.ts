@@ -105,9 +105,8 @@ export class InFlight {
   async idle(ms: number): Promise<void> {
     if (this.open.size === 0) return;
     await new Promise<void>((resolve) => {
+      const done = () => { clearTimeout(timer); this.wake = null; resolve(); };
       const timer = setTimeout(done, ms);
-      const self = this;
-      function done() { clearTimeout(timer); self.wake = null; resolve(); }
       this.wake = () => { if (this.open.size === 0) done(); };
     });
   }
