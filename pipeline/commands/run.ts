@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SingleBar } from 'cli-progress';
 import { agentFromManifest, makeAgent } from '../agents';
@@ -115,7 +115,6 @@ export async function run(o: RunCommandOptions): Promise<{ dir: string; episodes
     }
     const stamp = new Date().toISOString().replace(/[:.]/g, '-').replace(/Z$/, '');
     dir = o.out ? path.resolve(o.out) : path.join(paths.runs(root), `${stamp}_${o.agent}_${o.mode}${shard ? `_shard${shard.index + 1}of${shard.count}` : ''}`);
-    if (o.replace && existsSync(path.join(dir, 'manifest.json'))) rmSync(dir, { recursive: true });
   }
   agentFactory();
   if (official && o.agent === 'oracle') throw new UserError(`the oracle replays our reference solutions, and the ${suite} specs carry no executable solution; run another agent`);
@@ -136,7 +135,7 @@ export async function run(o: RunCommandOptions): Promise<{ dir: string; episodes
     readiness: { selector: o.readySelector ?? null, textAbsent: o.readyTextAbsent ?? null }, loadTimeoutS: o.loadTimeout, warmUpTimeoutS: o.warmUpTimeout,
     maxSteps: o.maxSteps, taskTimeoutS: o.taskTimeout, stepTimeoutS: o.stepTimeout, seed: o.seed, harnessVersion: harnessVersion(root),
     git: gitInfo(root), workers: o.workers, screenshots: o.screenshots, shard, resume: !!o.resume, retryErrors: o.retryErrors,
-    topUp: !!o.topUp,
+    topUp: !!o.topUp, replace: !!o.replace && !existing,
     onWarmUp(w) {
       if (o.quiet) return;
       if ('elapsedMs' in w) console.error(`waiting for the task site at ${o.envUrl} (${Math.round(w.elapsedMs / 1000)} s): ${w.waitingFor}`);

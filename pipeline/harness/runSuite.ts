@@ -8,6 +8,8 @@
 import type { SuiteTask } from '../content/suiteTask';
 import { taskSetRecord } from '../content/select';
 import { diffVersions, staleTasks, taskVersion, versionsHash, type TaskDiff } from '../content/taskVersion';
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import type { Agent } from '../agents/agent';
 import { UserError } from '../errors';
@@ -63,6 +65,8 @@ export interface RunSuiteOptions {
   workers?: number;
   screenshots?: boolean;
   shard?: Manifest['shard'];
+  /** Replace the run already in outDir (removed only once the site has answered). */
+  replace?: boolean;
   /** Continue the run already in outDir. */
   resume?: boolean;
   /** With resume: run again the episodes that ended in harness_error. */
@@ -86,7 +90,7 @@ export async function runSuite(o: RunSuiteOptions): Promise<Episode[]> {
   const base = (o.envUrl ?? site!.url).replace(/\/$/, '');
   const pattern = o.taskUrl ?? DEFAULT_TASK_URL;
   const taskUrl = (id: string) => `${base}${pattern.replace('{id}', encodeURIComponent(id))}`;
-  const browser = await launchChromium();
+  const browser = await launchChromium().catch(async (e) => { await site?.close(); throw e; });
   try {
     // Before the run directory is touched: a site that is not there leaves nothing behind.
     if (o.envUrl && o.tasks.length) {
@@ -166,6 +170,7 @@ async function record(o: RunSuiteOptions, probe: Agent, browser: Browser, taskUr
       viewport: { ...VIEWPORT }, browser: { name: 'chromium', version: 'unknown' }, screenshots: !!o.screenshots,
       started_at: new Date().toISOString(), resumed_at: [], top_ups: [], finished_at: null,
     };
+    if (o.replace && existsSync(path.join(o.outDir, 'manifest.json'))) rmSync(o.outDir, { recursive: true });
     writer = RunWriter.create(o.outDir, manifest);
   }
   o.onStart?.(todo.length, previous);

@@ -161,8 +161,11 @@ describe('cb run --env-url on imported official suites', () => {
     const r = await cb(['run', '--suite', 'official-full', '--env-url', `http://127.0.0.1:${port}`, '--agent', 'rule', '--out', out]);
     expect(r.code).toBe(1);
     expect(r.output).toMatch(new RegExp(`nothing answers at http://127\\.0\\.0\\.1:${port} \\(ECONNREFUSED\\)`));
-    // Nothing was written.
+    // Nothing was written, and a run it was to replace is still there.
     expect(existsSync(out)).toBe(false);
+    const kept = await cb(['run', '--suite', 'official-full', '--env-url', `http://127.0.0.1:${port}`, '--agent', 'rule', '--out', fullRun, '--replace']);
+    expect(kept.code).toBe(1);
+    expect(episodes(fullRun)).toHaveLength(8);
   });
 
   it('takes the ready rule from the command line: a selector that must match, a text that must be gone', async () => {
