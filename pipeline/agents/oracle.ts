@@ -19,12 +19,23 @@ const q = JSON.stringify;
 const CHOICE_ROLES = new Set(['radio', 'checkbox', 'switch', 'tab', 'option', 'menuitem', 'menuitemradio', 'menuitemcheckbox', 'button', 'treeitem']);
 const ACTIVATE_KEYS = new Set(['Enter', ' ', 'Space']);
 const TARGET_WAIT_MS = 10_000;
+/** Arrow presses the oracle spends correcting a thumb that landed off its value before it gives up. */
+const MAX_CORRECTIONS = 40;
+
+/**
+ * The element each library maps a slider's values onto, linearly from its left edge (min) to its
+ * right edge (max): rc-slider's rail (antd), MUI's rail and Mantine's track container, whose
+ * boxes the libraries read pointer positions against.
+ */
+export const TRACK_SELECTOR = ['.ant-slider-rail', '.MuiSlider-rail', '.mantine-Slider-trackContainer', '.mantine-RangeSlider-trackContainer'].join(', ');
+
+type Queued = ReferenceStep | { do: 'then'; action: string } | { do: 'land'; target: Target; value: number; tries: number };
 
 export class OracleAgent implements Agent {
   readonly name = 'oracle';
   readonly model = null;
   readonly config = {};
-  private queue: (ReferenceStep | { do: 'then'; action: string })[] = [];
+  private queue: Queued[] = [];
   private ctx!: EpisodeContext;
   private focused: number | null = null;
   /** Where the target was before the last scroll toward it. */
@@ -46,6 +57,11 @@ export class OracleAgent implements Agent {
     const step = this.queue.shift();
     if (!step) return { actions: ['noop()'], output: 'reference solution exhausted' };
     if (step.do === 'then') return { actions: [step.action], output: null };
+    if (step.do === 'land') {
+      const key = await this.correction(step);
+      if (key) this.queue.unshift({ do: 'press', target: step.target, key }, { ...step, tries: step.tries + 1 });
+      return this.act(obs);
+    }
     const first = 'target' in step ? step.target : 'from' in step ? step.from : null;
     const tree = await this.treeShowing(obs.axtree ?? (await this.ctx.probe.axtree()), first);
     const mode = this.ctx.mode;
@@ -78,7 +94,26 @@ export class OracleAgent implements Agent {
       case 'keyboard_press': return this.one(`keyboard_press(${q(step.key)})`);
       case 'keyboard_type': return this.one(`keyboard_type(${q(step.text)})`);
       case 'scroll': return this.one(`scroll(${step.dx}, ${step.dy})`);
+      case 'slide': throw new AgentError('oracle: a slide step belongs to pointer solutions only');
     }
+  }
+
+  /** The slider's value now, from the tree's valuenow (and its valuemin and valuemax). */
+  private async sliderValue(t: Target, tree?: AxTree): Promise<{ now: number; min: number; max: number; backend: number }> {
+    tree ??= await this.ctx.probe.axtree();
+    const backend = await this.backendId(tree, t);
+    const node = tree.nodes.find((n) => n.backendId === backend);
+    const [now, min, max] = [node?.value, node?.states.valuemin, node?.states.valuemax].map(Number);
+    if (![now, min, max].every(Number.isFinite) || max <= min) throw new AgentError(`oracle: ${describeTarget(t)} shows no numeric value range`);
+    return { now, min, max, backend };
+  }
+
+  /** After a slide: the arrow key that moves the thumb toward its value, or null once it is there. */
+  private async correction(land: { target: Target; value: number; tries: number }): Promise<string | null> {
+    const { now } = await this.sliderValue(land.target);
+    if (Math.abs(now - land.value) < 1e-9) return null;
+    if (land.tries >= MAX_CORRECTIONS) throw new AgentError(`oracle: ${describeTarget(land.target)} stays at ${now} after ${land.tries} corrections toward ${land.value}`);
+    return now < land.value ? 'ArrowRight' : 'ArrowLeft';
   }
 
   /**
@@ -206,6 +241,19 @@ export class OracleAgent implements Agent {
       case 'keyboard_type': return `keyboard_type(${q(step.text)})`;
       case 'scroll': return `scroll(${step.dx}, ${step.dy})`;
       case 'select_option': throw new AgentError('oracle: select_option has no pixel equivalent');
+      case 'slide': {
+        // Drag the thumb to where the library maps the value, then check where it landed.
+        const { min, max, backend } = await this.sliderValue(step.target, tree);
+        const thumb = await this.ctx.probe.box(await this.ctx.probe.proxy(backend));
+        const track = await this.ctx.probe.trackBox(backend, TRACK_SELECTOR);
+        if (!thumb || !track) throw new AgentError(`oracle: ${describeTarget(step.target)} has no ${thumb ? 'track' : 'box'}`);
+        const y = thumb.y + thumb.h / 2;
+        const from = toModel(this.ctx.convention as Convention, { x: thumb.x + thumb.w / 2, y }, VIEWPORT);
+        const to = toModel(this.ctx.convention as Convention, { x: track.x + (track.w * (step.value - min)) / (max - min), y }, VIEWPORT);
+        this.focused = null;
+        this.queue.unshift({ do: 'land', target: step.target, value: step.value, tries: 0 });
+        return `mouse_drag_and_drop(${from.x}, ${from.y}, ${to.x}, ${to.y})`;
+      }
     }
   }
 }

@@ -104,6 +104,11 @@ export interface OracleProbe {
    * its middle; null when no container hides it.
    */
   clippedBy(backendNodeId: number): Promise<{ x: number; y: number; dx: number; dy: number } | null>;
+  /**
+   * The box of the track a slider thumb moves along: the first element matching `selector` inside
+   * the thumb's nearest ancestor that has one (null when none does).
+   */
+  trackBox(backendNodeId: number, selector: string): Promise<{ x: number; y: number; w: number; h: number } | null>;
 }
 
 export class TaskEnv implements OracleProbe {
@@ -344,6 +349,30 @@ export class TaskEnv implements OracleProbe {
         }`,
       });
       return (result.value as { x: number; y: number; dx: number; dy: number } | null) ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  async trackBox(id: number, selector: string): Promise<{ x: number; y: number; w: number; h: number } | null> {
+    try {
+      const { object } = await this.cdp.send('DOM.resolveNode', { backendNodeId: id });
+      if (!object.objectId) return null;
+      const { result } = await this.cdp.send('Runtime.callFunctionOn', {
+        objectId: object.objectId,
+        arguments: [{ value: selector }],
+        returnByValue: true,
+        functionDeclaration: `function (selector) {
+          for (let a = this.nodeType === 1 ? this : this.parentElement; a; a = a.parentElement) {
+            const track = a.matches(selector) ? a : a.querySelector(selector);
+            if (!track) continue;
+            const r = track.getBoundingClientRect();
+            return { x: r.left, y: r.top, w: r.width, h: r.height };
+          }
+          return null;
+        }`,
+      });
+      return (result.value as { x: number; y: number; w: number; h: number } | null) ?? null;
     } catch {
       return null;
     }

@@ -20,6 +20,7 @@ import rating from './rating/family';
 import search_input from './search_input/family';
 import segmented_control from './segmented_control/family';
 import select_custom_single from './select_custom_single/family';
+import slider_range from './slider_range/family';
 import slider_single from './slider_single/family';
 import split_button from './split_button/family';
 import stepper from './stepper/family';
@@ -54,6 +55,7 @@ export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
     search_input,
     segmented_control,
     select_custom_single,
+    slider_range,
     slider_single,
     split_button,
     stepper,

@@ -105,6 +105,12 @@ export const ReferenceStepSchema = z.discriminatedUnion('do', [
   z.strictObject({ do: z.literal('keyboard_press'), key: z.string().min(1) }),
   z.strictObject({ do: z.literal('keyboard_type'), text: z.string() }),
   z.strictObject({ do: z.literal('scroll'), dx: z.number(), dy: z.number() }),
+  /**
+   * Pointer solutions only: drag a slider thumb to a value. The oracle computes the drop point from
+   * the track's box and the slider's own min/max at action time, then checks where the thumb
+   * landed and corrects with arrow keys if it landed elsewhere.
+   */
+  z.strictObject({ do: z.literal('slide'), target: TargetSchema, value: z.number() }),
 ]);
 export type ReferenceStep = z.infer<typeof ReferenceStepSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineFamily } from '../../generator/family';
 import { SCALAR_SETTINGS } from '../../generator/pools';
 import type { ReferenceStep, Target } from '../../core/taskSpec';
+import { gridIndex, keyIndexPath, pressAll, type Grid, type KeyModel } from '../../generator/cores/calibration';
 import { model } from './model';
 
 export const params = z.strictObject({
@@ -14,13 +15,13 @@ export const params = z.strictObject({
 });
 export type Params = z.infer<typeof params>;
 
+/** Home, End and the arrows: the keys all three libraries' single sliders handle. */
+const SLIDER_KEYS: KeyModel = { edges: true, page: () => null };
+
 /** Fewest key presses from `from` to `to`: arrows alone, or Home/End first and then arrows. */
 export function keyPath(p: Pick<Params, 'min' | 'max' | 'step'>, from: number, to: number, thumb: Target): ReferenceStep[] {
-  const steps = (a: number, b: number) => Math.round(Math.abs(b - a) / p.step);
-  const arrows = (a: number, b: number) => Array.from({ length: steps(a, b) }, () => (b > a ? 'ArrowRight' : 'ArrowLeft'));
-  const plans = [arrows(from, to), ['Home', ...arrows(p.min, to)], ['End', ...arrows(p.max, to)]];
-  const best = plans.reduce((x, y) => (y.length < x.length ? y : x));
-  return best.map((key) => ({ do: 'press', target: thumb, key }));
+  const g: Grid = { min: p.min, step: p.step, n: Math.round((p.max - p.min) / p.step) };
+  return pressAll(keyIndexPath(SLIDER_KEYS, g, gridIndex(g, from), gridIndex(g, to)), thumb);
 }
 
 export default defineFamily<Params>({

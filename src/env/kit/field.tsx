@@ -1,1 +1,1 @@
-export { useField } from './sceneStore';
+export { useDraftField, useField } from './sceneStore';

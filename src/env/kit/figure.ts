@@ -6,7 +6,8 @@
 export type Figure =
   | { kind: 'text'; text: string }
   | { kind: 'toggle'; on: boolean }
-  | { kind: 'gauge'; fraction: number }
+  /** A filled track up to `fraction`, or a band from `from` to `fraction` (range sliders). */
+  | { kind: 'gauge'; fraction: number; from?: number }
   | { kind: 'stars'; value: number; max: number }
   | { kind: 'chips'; items: string[] }
   | { kind: 'swatch'; color: string };

@@ -2,7 +2,7 @@
  * Field state of every instance on the page, kept outside the component tree so that closing a
  * dialog or collapsing a section (which unmounts the component) never loses what the agent did.
  */
-import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useState, useSyncExternalStore } from 'react';
 import type { Json } from '../../core/json';
 
 type Fields = Record<string, Json>;
@@ -46,4 +46,18 @@ export function useField<T extends Json>(name: string): [T, (value: T) => void] 
   const fields = useSyncExternalStore(b.store.subscribe, () => b.store.get(b.instance));
   const set = useCallback((value: T) => b.onChange(b.store.set(b.instance, name, value)), [b, name]);
   return [fields[name] as T, set];
+}
+
+/**
+ * A field the component commits on its own event (a slider's release, not every move): the value
+ * shown follows `setDraft` while the user is busy, and only `commit` writes the field.
+ */
+export function useDraftField<T extends Json>(name: string): [shown: T, setDraft: (value: T) => void, commit: (value: T) => void] {
+  const [value, setValue] = useField<T>(name);
+  const [draft, setDraft] = useState<T | null>(null);
+  const commit = useCallback((v: T) => {
+    setDraft(null);
+    setValue(v);
+  }, [setValue]);
+  return [draft ?? value, setDraft, commit];
 }

@@ -59,8 +59,10 @@ function paint(g: CanvasRenderingContext2D, f: Figure, dark: boolean): void {
       g.fillStyle = muted;
       roundRect(g, x, H / 2 - 8, w, 16, 8);
       g.fill();
+      const clamp = (v: number) => Math.min(1, Math.max(0, v));
+      const from = x + w * clamp(f.from ?? 0);
       g.fillStyle = accent;
-      roundRect(g, x, H / 2 - 8, Math.max(16, w * Math.min(1, Math.max(0, f.fraction))), 16, 8);
+      roundRect(g, from, H / 2 - 8, Math.max(16, x + w * clamp(f.fraction) - from), 16, 8);
       g.fill();
       g.fillStyle = fg;
       for (let i = 0; i <= 4; i++) g.fillRect(x + (w * i) / 4 - 0.5, H / 2 + 14, 1, 8);
