@@ -24,12 +24,16 @@ const MAX_CORRECTIONS = 40;
 
 /**
  * The element each library maps a slider's values onto, linearly from its left edge (min) to its
- * right edge (max): rc-slider's rail (antd), MUI's rail and Mantine's track container, whose
- * boxes the libraries read pointer positions against.
+ * right edge (max): rc-slider's rail (antd's Slider and ColorPicker sliders), MUI's rail, the
+ * track container of Mantine's Slider and RangeSlider, and the whole bar of Mantine's colour
+ * sliders; the libraries read pointer positions against these boxes.
  */
-export const TRACK_SELECTOR = ['.ant-slider-rail', '.MuiSlider-rail', '.mantine-Slider-trackContainer', '.mantine-RangeSlider-trackContainer'].join(', ');
+export const TRACK_SELECTOR = [
+  '.ant-slider-rail', '.MuiSlider-rail', '.mantine-Slider-trackContainer', '.mantine-RangeSlider-trackContainer',
+  '.mantine-AlphaSlider-slider', '.mantine-HueSlider-slider', '.mantine-ColorPicker-slider',
+].join(', ');
 
-type Queued = ReferenceStep | { do: 'then'; action: string } | { do: 'land'; target: Target; value: number; tries: number };
+type Queued = ReferenceStep | { do: 'then'; action: string } | { do: 'land'; target: Target; value: number; tolerance: number; tries: number };
 
 export class OracleAgent implements Agent {
   readonly name = 'oracle';
@@ -109,9 +113,9 @@ export class OracleAgent implements Agent {
   }
 
   /** After a slide: the arrow key that moves the thumb toward its value, or null once it is there. */
-  private async correction(land: { target: Target; value: number; tries: number }): Promise<string | null> {
+  private async correction(land: { target: Target; value: number; tolerance: number; tries: number }): Promise<string | null> {
     const { now } = await this.sliderValue(land.target);
-    if (Math.abs(now - land.value) < 1e-9) return null;
+    if (Math.abs(now - land.value) <= land.tolerance + 1e-9) return null;
     if (land.tries >= MAX_CORRECTIONS) throw new AgentError(`oracle: ${describeTarget(land.target)} stays at ${now} after ${land.tries} corrections toward ${land.value}`);
     return now < land.value ? 'ArrowRight' : 'ArrowLeft';
   }
@@ -251,7 +255,7 @@ export class OracleAgent implements Agent {
         const from = toModel(this.ctx.convention as Convention, { x: thumb.x + thumb.w / 2, y }, VIEWPORT);
         const to = toModel(this.ctx.convention as Convention, { x: track.x + (track.w * (step.value - min)) / (max - min), y }, VIEWPORT);
         this.focused = null;
-        this.queue.unshift({ do: 'land', target: step.target, value: step.value, tries: 0 });
+        this.queue.unshift({ do: 'land', target: step.target, value: step.value, tolerance: step.tolerance ?? 0, tries: 0 });
         return `mouse_drag_and_drop(${from.x}, ${from.y}, ${to.x}, ${to.y})`;
       }
     }

@@ -16,11 +16,12 @@ function matches(n: AxNode, t: Target): boolean {
  */
 export function findTargets(tree: AxTree, t: Target): number[] {
   const scopes = t.within ? new Set(findTargets(tree, t.within)) : null;
-  return tree.nodes
+  const all = tree.nodes
     .filter((n) => n.shown && matches(n, t) && (!scopes || n.ancestors.some((a) => scopes.has(a))))
     .map((n) => n.backendId as number);
+  return t.nth === undefined ? all : all.slice(t.nth, t.nth + 1);
 }
 
 export function describeTarget(t: Target): string {
-  return `${t.role} "${t.name}"${t.within ? ` within ${describeTarget(t.within)}` : ''}`;
+  return `${t.nth !== undefined ? `match #${t.nth + 1} of ` : ''}${t.role} "${t.name}"${t.within ? ` within ${describeTarget(t.within)}` : ''}`;
 }

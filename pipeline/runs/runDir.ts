@@ -11,6 +11,7 @@ import { appendFileSync, closeSync, existsSync, mkdirSync, openSync, readFileSyn
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { z } from 'zod';
+import { UserError } from '../errors';
 import {
   EpisodeSchema, ManifestSchema, ObservationSchema, StepSchema, type Episode, type Manifest, type ObservationRecord, type Step,
 } from './records';
@@ -60,7 +61,7 @@ export class RunWriter {
   private constructor(readonly dir: string) {}
 
   static create(dir: string, manifest: Manifest): RunWriter {
-    if (existsSync(path.join(dir, RUN_FILES.manifest))) throw new Error(`${dir} already holds a run; resume it with --resume or choose another --out`);
+    if (existsSync(path.join(dir, RUN_FILES.manifest))) throw new UserError(`${dir} already holds a run: continue it with --resume ${dir}, replace it with --replace, or choose another --out`);
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, RUN_FILES.episodes), '');
     writeFileSync(path.join(dir, RUN_FILES.steps), '');

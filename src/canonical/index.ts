@@ -1,5 +1,6 @@
 /** Every canonical type implemented so far, by type id (node side: generators and param schemas). */
 import type { TaskFamily } from '../generator/family';
+import alpha_slider from './alpha_slider/family';
 import breadcrumb from './breadcrumb/family';
 import button from './button/family';
 import checkbox from './checkbox/family';
@@ -35,6 +36,7 @@ import toolbar from './toolbar/family';
 
 export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
   [
+    alpha_slider,
     breadcrumb,
     button,
     checkbox,

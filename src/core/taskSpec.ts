@@ -84,9 +84,11 @@ export interface Target {
   name: string;
   /** Restrict the search to the subtree of this ancestor (e.g. the instance region). */
   within?: Target;
+  /** The n-th match (from 0, in document order): for controls a library leaves unnamed. */
+  nth?: number;
 }
 export const TargetSchema: z.ZodType<Target> = z.lazy(() =>
-  z.strictObject({ role: z.string().min(1), name: z.string(), within: TargetSchema.optional() }),
+  z.strictObject({ role: z.string().min(1), name: z.string(), within: TargetSchema.optional(), nth: z.number().int().min(0).optional() }),
 );
 
 /** One reference step, in the harness action grammar with semantic targets instead of element ids. */
@@ -108,9 +110,9 @@ export const ReferenceStepSchema = z.discriminatedUnion('do', [
   /**
    * Pointer solutions only: drag a slider thumb to a value. The oracle computes the drop point from
    * the track's box and the slider's own min/max at action time, then checks where the thumb
-   * landed and corrects with arrow keys if it landed elsewhere.
+   * landed and corrects with arrow keys if it landed outside `tolerance` (default 0: exactly).
    */
-  z.strictObject({ do: z.literal('slide'), target: TargetSchema, value: z.number() }),
+  z.strictObject({ do: z.literal('slide'), target: TargetSchema, value: z.number(), tolerance: z.number().min(0).optional() }),
 ]);
 export type ReferenceStep = z.infer<typeof ReferenceStepSchema>;
 

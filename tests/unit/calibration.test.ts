@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyIndexPath, rangeKeyPaths, RANGE_THUMB_KEYS, type Grid, type KeyModel } from '../../src/generator/cores/calibration';
+import { keyIndexPath, rangeKeyPaths, THUMB_KEYS, type Grid, type KeyModel } from '../../src/generator/cores/calibration';
 
 /** What a key does to a thumb at index `i` on a track of `n` steps (page keys clamp at the ends). */
 function apply(keys: KeyModel, g: Grid, i: number, key: string): number {
@@ -31,7 +31,7 @@ const grids: Grid[] = [{ min: 0, step: 1, n: 24 }, { min: 0, step: 5, n: 40 }, {
 
 describe('slider key paths', () => {
   it('are as short as any key sequence of the library, and end on the target inside the bounds', () => {
-    for (const [lib, keys] of Object.entries(RANGE_THUMB_KEYS)) {
+    for (const [lib, keys] of Object.entries(THUMB_KEYS)) {
       for (const g of grids) {
         for (const bounds of [[0, g.n], [0, Math.floor(g.n * 0.7)], [Math.floor(g.n * 0.3), g.n]] as [number, number][]) {
           for (let from = bounds[0]; from <= bounds[1]; from += 3) {
@@ -54,7 +54,7 @@ describe('slider key paths', () => {
 
   it('move the two thumbs of a range without one ever reaching the other', () => {
     const g: Grid = { min: 0, step: 1, n: 30 };
-    for (const keys of Object.values(RANGE_THUMB_KEYS)) {
+    for (const keys of Object.values(THUMB_KEYS)) {
       for (const from of [[3, 20], [10, 12], [0, 30]] as [number, number][]) {
         for (let x = 0; x < g.n; x += 2) {
           for (let y = x + 1; y <= g.n; y += 3) {
@@ -72,10 +72,23 @@ describe('slider key paths', () => {
     }
   });
 
+  it('stop at the first value the verifier accepts when given slack, never passing through one before', () => {
+    const g: Grid = { min: 0, step: 1, n: 100 };
+    for (const keys of Object.values(THUMB_KEYS)) {
+      for (const [from, to, slack] of [[50, 80, 2], [20, 30, 2], [100, 12, 1], [0, 47, 3]]) {
+        const path = keyIndexPath(keys, g, from, to, [0, g.n], slack);
+        const seen = path.reduce<number[]>((at, k) => [...at, apply(keys, g, at[at.length - 1], k)], [from]);
+        expect(Math.abs(seen[seen.length - 1] - to)).toBeLessThanOrEqual(slack);
+        expect(seen.slice(0, -1).every((i) => Math.abs(i - to) > slack), `${from}→${to}±${slack}: ${seen}`).toBe(true);
+        expect(path.length).toBeLessThanOrEqual(keyIndexPath(keys, g, from, to).length);
+      }
+    }
+  });
+
   it('use MUI page keys only where ten value units are a whole number of steps', () => {
-    expect(RANGE_THUMB_KEYS.mui.page(1)).toBe(10);
-    expect(RANGE_THUMB_KEYS.mui.page(5)).toBe(2);
-    expect(RANGE_THUMB_KEYS.mui.page(10)).toBeNull();
-    expect(RANGE_THUMB_KEYS.mui.page(3)).toBeNull();
+    expect(THUMB_KEYS.mui.page(1)).toBe(10);
+    expect(THUMB_KEYS.mui.page(5)).toBe(2);
+    expect(THUMB_KEYS.mui.page(10)).toBeNull();
+    expect(THUMB_KEYS.mui.page(3)).toBeNull();
   });
 });

@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import type { ReferenceStep, Target } from '../../core/taskSpec';
-import { gridValue, keyIndexPath, pressAll, rangeKeyPaths, RANGE_THUMB_KEYS, type Grid } from '../../generator/cores/calibration';
+import { gridValue, keyIndexPath, pressAll, rangeKeyPaths, THUMB_KEYS, type Grid } from '../../generator/cores/calibration';
 import { defineFamily } from '../../generator/family';
 import { model } from './model';
 
@@ -65,7 +65,7 @@ export default defineFamily<Params>({
     const n = Math.round((s.max - s.min) / s.step);
     const g: Grid = { min: s.min, step: s.step, n };
     const from: [number, number] = [Math.round(n * (0.1 + 0.25 * rng.next())), Math.round(n * (0.6 + 0.3 * rng.next()))];
-    const keys = RANGE_THUMB_KEYS[ctx.library];
+    const keys = THUMB_KEYS[ctx.library];
     const thumb = (i: 0 | 1): Target => ctx.scope({ role: 'slider', name: s.thumbs[i] });
 
     // Every target pair whose keyboard path fits the bucket's budget, both thumbs moving.
@@ -79,7 +79,7 @@ export default defineFamily<Params>({
     for (const x of near(from[0])) {
       for (const y of near(from[1])) {
         if (y <= x) continue;
-        const paths = rangeKeyPaths(keys, g, from, [x, y]);
+        const paths = rangeKeyPaths(keys, g, from, [x, y], tolSteps);
         const count = paths.reduce((a, p) => a + p.keys.length, 0);
         if (count <= budget && count >= Math.min(4, budget)) pairs.push({ to: [x, y], steps: paths.flatMap((p) => pressAll(p.keys, thumb(p.thumb))) });
       }

@@ -89,9 +89,17 @@ function paint(g: CanvasRenderingContext2D, f: Figure, dark: boolean): void {
       break;
     }
     case 'swatch':
-      g.fillStyle = f.color;
+      // A checkerboard under the colour shows its transparency, as colour tools draw it.
+      g.save();
       roundRect(g, W / 2 - 50, H / 2 - 30, 100, 60, 8);
+      g.clip();
+      for (let i = 0; i < 10; i++) for (let j = 0; j < 6; j++) {
+        g.fillStyle = (i + j) % 2 ? '#c8c8c8' : '#ffffff';
+        g.fillRect(W / 2 - 50 + i * 10, H / 2 - 30 + j * 10, 10, 10);
+      }
+      g.fillStyle = f.color;
       g.fill();
+      g.restore();
       break;
   }
 }

@@ -16,11 +16,11 @@ export interface KeyModel {
 }
 
 /**
- * Range-slider thumbs per library: rc-slider (antd) moves two steps per page key; MUI adds its
- * `shiftStep` (10 value units, so only whole steps of it count); Mantine's RangeSlider handles
- * the arrows only.
+ * Slider thumbs per library: rc-slider (antd's Slider and the sliders of its ColorPicker) moves
+ * two steps per page key; MUI adds its `shiftStep` (10 value units, so only whole steps of it
+ * count); Mantine's RangeSlider and colour sliders handle the arrows only.
  */
-export const RANGE_THUMB_KEYS: Record<Library, KeyModel> = {
+export const THUMB_KEYS: Record<Library, KeyModel> = {
   antd: { edges: true, page: () => 2 },
   mui: { edges: true, page: (step) => (Number.isInteger(10 / step) && 10 / step >= 2 ? 10 / step : null) },
   mantine: { edges: false, page: () => null },
@@ -35,9 +35,11 @@ export const gridIndex = (g: Grid, v: number): number => Math.round((v - g.min) 
  * Fewest keys from index `from` to `to`, by breadth-first search over what each key does (page
  * keys clamp at the ends). The thumb may only pass through [lo, hi] (the other thumb of a range
  * bounds it). Keys are tried toward the target first, then away, then Home and End, so among
- * equally short plans the straight one wins, then one from Home, then one from End.
+ * equally short plans the straight one wins, then one from Home, then one from End. With `slack`
+ * the path ends at the first index within that many steps of `to`: the verifier accepts it, so
+ * a reference that went on would not be minimal.
  */
-export function keyIndexPath(keys: KeyModel, g: Grid, from: number, to: number, bounds: [number, number] = [0, g.n]): string[] {
+export function keyIndexPath(keys: KeyModel, g: Grid, from: number, to: number, bounds: [number, number] = [0, g.n], slack = 0): string[] {
   const [lo, hi] = bounds;
   const p = keys.page(g.step);
   const up = to >= from;
@@ -50,18 +52,23 @@ export function keyIndexPath(keys: KeyModel, g: Grid, from: number, to: number, 
   ];
   const prev = new Map<number, [number, string] | null>([[from, null]]);
   const queue = [from];
-  for (let k = 0; k < queue.length && !prev.has(to); k++) {
+  let end = Math.abs(from - to) <= slack ? from : null;
+  for (let k = 0; k < queue.length && end === null; k++) {
     const i = queue[k];
     for (const [key, move] of moves) {
       const j = Math.max(0, Math.min(g.n, move(i)));
       if (j < lo || j > hi || prev.has(j)) continue;
       prev.set(j, [i, key]);
       queue.push(j);
+      if (Math.abs(j - to) <= slack) {
+        end = j;
+        break;
+      }
     }
   }
-  if (!prev.has(to)) throw new Error(`no key path from step ${from} to step ${to} within [${lo}, ${hi}]`);
+  if (end === null) throw new Error(`no key path from step ${from} to step ${to} within [${lo}, ${hi}]`);
   const path: string[] = [];
-  for (let at = prev.get(to); at; at = prev.get(at[0])) path.unshift(at[1]);
+  for (let at = prev.get(end); at; at = prev.get(at[0])) path.unshift(at[1]);
   return path;
 }
 
@@ -76,12 +83,15 @@ export function rangeOrder(from: [number, number], to: [number, number]): (0 | 1
   return to[0] >= from[1] ? [1, 0] : [0, 1];
 }
 
-/** Keys for both thumbs of a range, in the crossing-free order, each bounded by the other. */
-export function rangeKeyPaths(keys: KeyModel, g: Grid, from: [number, number], to: [number, number]): { thumb: 0 | 1; keys: string[] }[] {
+/**
+ * Keys for both thumbs of a range, in the crossing-free order, each bounded by the other. The
+ * thumb that moves first goes exactly to its end; the last stops once within `slack`.
+ */
+export function rangeKeyPaths(keys: KeyModel, g: Grid, from: [number, number], to: [number, number], slack = 0): { thumb: 0 | 1; keys: string[] }[] {
   const now: [number, number] = [...from];
-  return rangeOrder(from, to).map((t) => {
+  return rangeOrder(from, to).map((t, k) => {
     const bounds: [number, number] = t === 0 ? [0, now[1] - 1] : [now[0] + 1, g.n];
-    const path = keyIndexPath(keys, g, now[t], to[t], bounds);
+    const path = keyIndexPath(keys, g, now[t], to[t], bounds, k === 1 ? slack : 0);
     now[t] = to[t];
     return { thumb: t, keys: path };
   });
