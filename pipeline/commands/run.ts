@@ -127,6 +127,7 @@ export async function run(o: RunCommandOptions): Promise<{ dir: string; episodes
   let passed = 0;
   let finished = 0;
   let total = 0;
+  let prior = 0;
   const bar = o.quiet || !process.stderr.isTTY ? null : new SingleBar({
     format: '{bar} {value}/{total} tasks | pass {pass} | ETA {eta_formatted} | {last}', hideCursor: true, stream: process.stderr,
   });
@@ -149,13 +150,15 @@ export async function run(o: RunCommandOptions): Promise<{ dir: string; episodes
     },
     onStart(todo, done) {
       total = todo;
+      // Episodes kept from an earlier pass count toward the rate shown, over all episodes so far.
+      prior = done.length;
       passed = done.filter((e) => e.status === 'success').length;
       bar?.start(todo, 0, { pass: '–', last: '' });
     },
     onEpisode(ep) {
       finished++;
       if (ep.status === 'success') passed++;
-      const rate = `${((100 * passed) / finished).toFixed(1)}%`;
+      const rate = `${((100 * passed) / (prior + finished)).toFixed(1)}%`;
       if (bar) bar.update(finished, { pass: rate, last: `${ep.task_id} ${ep.status}` });
       else if (!o.quiet) {
         console.error(`[${finished}/${total}] ${ep.status.padEnd(13)} ${ep.task_id} (${ep.steps} steps, ${Math.round(ep.duration_ms)} ms)${ep.error ? ` ${ep.error.split('\n')[0]}` : ''}  pass ${rate}`);
