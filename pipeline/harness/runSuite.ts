@@ -137,7 +137,7 @@ async function record(o: RunSuiteOptions, probe: Agent, browser: Browser, taskUr
       manifest = {
         ...manifest,
         task_set: { ...manifest.task_set, ...listed(o.tasks, versions) },
-        top_ups: [...manifest.top_ups, { at, added: diff.added.length, changed: diff.changed.length, removed: diff.removed.length }],
+        top_ups: [...manifest.top_ups, { at, added: diff.added.length, changed: diff.changed.length, removed: diff.removed.length, git: o.git }],
       };
       recorded = (task) => {
         versions[task.id] = taskVersion(task);

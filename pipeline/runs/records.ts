@@ -27,6 +27,8 @@ export const UsageSchema = z.strictObject({
 });
 export type Usage = z.infer<typeof UsageSchema>;
 
+const GitSchema = z.strictObject({ sha: z.string().nullable(), dirty: z.boolean().nullable() });
+
 export const ManifestSchema = z.strictObject({
   format: z.literal('componentbench-run'),
   format_version: z.literal(RUN_FORMAT_VERSION),
@@ -63,7 +65,8 @@ export const ManifestSchema = z.strictObject({
   }),
   env_url: z.string().nullable(),
   shard: z.strictObject({ index: z.number().int().min(0), count: z.number().int().min(1) }).nullable(),
-  git: z.strictObject({ sha: z.string().nullable(), dirty: z.boolean().nullable() }),
+  /** The checkout the run was started from (data/ aside). */
+  git: GitSchema,
   seed: z.number().int(),
   budget: z.strictObject({ max_steps: z.number().int().min(1), task_timeout_s: z.number().positive(), step_timeout_s: z.number().positive() }),
   viewport: z.strictObject({ width: z.number().int(), height: z.number().int() }),
@@ -71,8 +74,12 @@ export const ManifestSchema = z.strictObject({
   screenshots: z.boolean(),
   started_at: z.string(),
   resumed_at: z.array(z.string()),
-  /** Each top-up: when, and which tasks it re-ran (added or changed) or dropped. */
-  top_ups: z.array(z.strictObject({ at: z.string(), added: z.number().int().min(0), changed: z.number().int().min(0), removed: z.number().int().min(0) })),
+  /** Each top-up: when, which tasks it re-ran (added or changed) or dropped, and from which checkout. */
+  top_ups: z.array(z.strictObject({
+    at: z.string(), added: z.number().int().min(0), changed: z.number().int().min(0), removed: z.number().int().min(0),
+    /** Absent on top-ups recorded before checkouts were noted per top-up. */
+    git: GitSchema.optional(),
+  })),
   finished_at: z.string().nullable(),
 });
 export type Manifest = z.infer<typeof ManifestSchema>;
