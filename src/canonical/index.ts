@@ -12,6 +12,7 @@ import link from './link/family';
 import masked_input from './masked_input/family';
 import mentions_input from './mentions_input/family';
 import menu_button from './menu_button/family';
+import meter from './meter/family';
 import number_input_spinbutton from './number_input_spinbutton/family';
 import pagination from './pagination/family';
 import password_input from './password_input/family';
@@ -48,6 +49,7 @@ export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
     masked_input,
     mentions_input,
     menu_button,
+    meter,
     number_input_spinbutton,
     pagination,
     password_input,

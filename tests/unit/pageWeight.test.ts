@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -20,5 +20,15 @@ describe('page weight', () => {
     writeFileSync(path.join(dir, '_astro', 'a.js'), body);
     expect(scriptWeight(dir, ['/_astro/a.js'])).toEqual({ js: gzipSync(body, { level: 9 }).length, jsRaw: body.length, jsFiles: 1 });
     expect(() => scriptWeight(dir, ['/_astro/a.js', '/_astro/gone.js'])).toThrow(/\/_astro\/gone\.js is named by a page but missing/);
+  });
+
+  it('keeps the generator out of task pages: a type folder\'s page modules take only types from family.ts', () => {
+    const canonical = path.resolve(import.meta.dirname, '../../src/canonical');
+    const offenders = readdirSync(canonical, { withFileTypes: true }).filter((d) => d.isDirectory()).flatMap((d) =>
+      readdirSync(path.join(canonical, d.name)).filter((f) => /\.tsx?$/.test(f) && f !== 'family.ts').flatMap((f) => {
+        const src = readFileSync(path.join(canonical, d.name, f), 'utf8');
+        return /^import (?!type )[^;]*from '\.\/family';/m.test(src) ? [`${d.name}/${f}`] : [];
+      }));
+    expect(offenders, 'page modules importing values from their family.ts (it brings zod and the generator)').toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import { Button, ColorPicker } from 'antd';
 import { useDraftField, useField } from '../../env/kit/field';
 import type { RendererProps } from '../../env/kit/types';
-import { triggerName, type Params } from './family';
-import { rgba } from './model';
+import type { Params } from './family';
+import { rgba, triggerName } from './model';
 
 const round = (v: number) => Math.round(v * 1000) / 1000;
 

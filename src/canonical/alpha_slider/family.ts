@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { Target } from '../../core/taskSpec';
 import { keyIndexPath, pressAll, THUMB_KEYS, type Grid } from '../../generator/cores/calibration';
 import { defineFamily } from '../../generator/family';
-import { model } from './model';
+import { model, sliderName, triggerName } from './model';
 
 export const params = z.strictObject({
   /** What the colour is for ("Overlay"): the slider is "<subject> opacity", antd's trigger "<subject> colour". */
@@ -37,8 +37,6 @@ const KEY_BUDGET = { easy: 6, mid: 9, hard: 12 } as const;
 /** Tolerance on the fraction: typed goals tighten with the bucket; a picture is read to 5%. */
 const TOLERANCE = { easy: 0.02, mid: 0.01, hard: 0.005 } as const;
 
-export const triggerName = (p: Pick<Params, 'subject'>) => `${p.subject} colour`;
-export const sliderName = (p: Pick<Params, 'subject'>) => `${p.subject} opacity`;
 
 export default defineFamily<Params>({
   type: 'alpha_slider',

@@ -1,7 +1,8 @@
 import { AlphaSlider, Text } from '@mantine/core';
 import { useDraftField } from '../../env/kit/field';
 import type { RendererProps } from '../../env/kit/types';
-import { sliderName, type Params } from './family';
+import type { Params } from './family';
+import { sliderName } from './model';
 
 export default function MantineAlphaSlider({ params }: RendererProps<Params>) {
   const [alpha, setDraft, commit] = useDraftField<number>('alpha');

@@ -1,6 +1,10 @@
 import type { TypeModel } from '../../env/kit/types';
 import type { Params } from './family';
 
+// Names live here, not in family.ts, so renderers import them without the generator and zod.
+export const triggerName = (p: Pick<Params, 'subject'>) => `${p.subject} colour`;
+export const sliderName = (p: Pick<Params, 'subject'>) => `${p.subject} opacity`;
+
 /** `#rrggbb` at an opacity, as a CSS colour. */
 export function rgba(hex: string, alpha: number): string {
   const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));

@@ -2,8 +2,8 @@ import { Box, Slider, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useDraftField } from '../../env/kit/field';
 import type { RendererProps } from '../../env/kit/types';
-import { sliderName, type Params } from './family';
-import { rgba } from './model';
+import type { Params } from './family';
+import { rgba, sliderName } from './model';
 
 const CHECKER = 'repeating-conic-gradient(#c8c8c8 0% 25%, #ffffff 0% 50%) 0 0 / 10px 10px';
 
