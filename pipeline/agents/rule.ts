@@ -32,6 +32,8 @@ const LABEL_THEN_VALUE = /^\s*(field|input|box|text box)\s+to:?\s+(.+?)\.?$/;
 const PICK_KIND = new Set(['dropdown', 'select', 'combobox', 'list', 'checkbox group', 'group', 'radio group']);
 /** "Set the Age (years) field to 34", "Set the Department dropdown to Marketing". */
 const SET_UNQUOTED = /^set the (.+?) (field|input|box|dropdown|select|combobox) to (.+)$/i;
+/** "Set the Badge colour to #ff4d4f": a colour code names what it is typed into. */
+const SET_COLOUR = /^set (?:the )?(.+?) to (#[0-9a-f]{6}|#[0-9a-f]{3})\b/i;
 /** "In the Currency field, select EUR", "In the Fruits checkbox group, select Apple and Orange". */
 const IN_UNQUOTED = /^in the (.+?) (field|input|box|dropdown|select|combobox|list|checkbox group|radio group|group),? (select|choose|pick|enter|type) (.+)$/i;
 
@@ -95,6 +97,8 @@ function unquoted(text: string): Intent[] {
     const [, field, kind, value] = set;
     return PICK_KIND.has(kind.toLowerCase()) ? [{ kind: 'pick', value }] : [{ kind: 'fill', field, value }];
   }
+  const colour = SET_COLOUR.exec(sentence);
+  if (colour) return [{ kind: 'fill', field: colour[1], value: colour[2] }];
   const within = IN_UNQUOTED.exec(sentence);
   if (within) {
     const [, field, kind, verb, rest] = within;

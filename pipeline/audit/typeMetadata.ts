@@ -110,6 +110,8 @@ export function stateDimensionality(task: TaskSpec): number {
       case 'equals': d += Array.isArray(leaf.target) ? Math.max(1, leaf.target.length) : 1; break;
       case 'within_tolerance': d += 1; break;
       case 'range_equals': d += 2; break;
+      // Red, green and blue.
+      case 'color_within': d += 3; break;
       case 'set_equals':
       case 'order_equals':
       case 'path_equals': d += Math.max(1, leaf.target.length); break;

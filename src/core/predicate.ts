@@ -3,6 +3,7 @@
  * A task spec's predicate is its verifier; pages, the harness and the submission re-scorer all call
  * `evaluatePredicate` and nothing else decides success.
  */
+import { deltaE, parseHex } from './color';
 import { jsonEqual, type Json } from './json';
 import type { CommittedState, InstanceState } from './state';
 
@@ -22,6 +23,8 @@ export type Predicate =
   | (FieldPredicate & { kind: 'order_equals'; target: Json[] })
   | (FieldPredicate & { kind: 'path_equals'; target: string[] })
   | (FieldPredicate & { kind: 'range_equals'; target: [number, number]; tolerance: number })
+  /** A #rrggbb colour within `tolerance` ΔE*ab (CIE 1976, see color.ts) of the target. */
+  | (FieldPredicate & { kind: 'color_within'; target: string; tolerance: number })
   | { kind: 'all'; of: Predicate[] };
 
 export type PredicateKind = Predicate['kind'];
@@ -61,6 +64,10 @@ function valueMatches(p: Exclude<Predicate, { kind: 'all' }>, v: Json): boolean 
         && v.every((x) => typeof x === 'number' && Number.isFinite(x))
         && Math.abs((v[0] as number) - p.target[0]) <= p.tolerance + 1e-9
         && Math.abs((v[1] as number) - p.target[1]) <= p.tolerance + 1e-9;
+    case 'color_within': {
+      const [got, want] = [typeof v === 'string' ? parseHex(v) : null, parseHex(p.target)];
+      return got !== null && want !== null && deltaE(got, want) <= p.tolerance + 1e-9;
+    }
   }
 }
 

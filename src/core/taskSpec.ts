@@ -66,6 +66,7 @@ export const PredicateSchema: z.ZodType<Predicate> = z.lazy(() =>
     z.strictObject({ kind: z.literal('order_equals'), ...fieldPredicate, target: z.array(JsonSchema) }),
     z.strictObject({ kind: z.literal('path_equals'), ...fieldPredicate, target: z.array(z.string()) }),
     z.strictObject({ kind: z.literal('range_equals'), ...fieldPredicate, target: z.tuple([z.number(), z.number()]), tolerance: z.number().min(0) }),
+    z.strictObject({ kind: z.literal('color_within'), ...fieldPredicate, target: z.string().regex(/^#[0-9a-f]{6}$/, 'a lower-case #rrggbb colour'), tolerance: z.number().min(0) }),
     z.strictObject({ kind: z.literal('all'), of: z.array(PredicateSchema).min(1) }),
   ]),
 ) as z.ZodType<Predicate>;

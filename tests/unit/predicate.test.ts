@@ -48,6 +48,17 @@ describe('predicate engine', () => {
     expect(evaluatePredicate(p, one({ v: [20] }))).toBe(false);
   });
 
+  it('color_within compares #rrggbb colours by ΔE*ab, in either case, and nothing else', () => {
+    const p: Predicate = { kind: 'color_within', field: 'c', target: '#2f54eb', tolerance: 2 };
+    expect(evaluatePredicate(p, one({ c: '#2F54EB' }))).toBe(true);
+    expect(evaluatePredicate(p, one({ c: '#2f54ec' }))).toBe(true);
+    expect(evaluatePredicate(p, one({ c: '#3a5ff0' }))).toBe(false);
+    expect(evaluatePredicate(p, one({ c: '#13a8a8' }))).toBe(false);
+    expect(evaluatePredicate(p, one({ c: '' }))).toBe(false);
+    expect(evaluatePredicate(p, one({ c: 'rgb(47, 84, 235)' }))).toBe(false);
+    expect(evaluatePredicate({ ...p, tolerance: 0 }, one({ c: '#2f54ec' }))).toBe(false);
+  });
+
   it('requires the named commit control when the predicate has one', () => {
     const p: Predicate = { kind: 'equals', field: 'v', target: 'x', commit: 'Apply' };
     expect(evaluatePredicate(p, one({ v: 'x' }, 'Apply'))).toBe(true);

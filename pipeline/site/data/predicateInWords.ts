@@ -26,6 +26,8 @@ function leafWords(p: Exclude<Predicate, { kind: 'all' }>): string {
       return `${where} is the path ${p.target.map((s) => `"${s}"`).join(' › ')}${committed}`;
     case 'range_equals':
       return `${where} is the range ${p.target[0]}–${p.target[1]} (each end ${tolerance(p.tolerance)})${committed}`;
+    case 'color_within':
+      return `${where} is the colour ${p.target}${p.tolerance ? ` within ΔE*ab ${p.tolerance}` : ''}${committed}`;
   }
 }
 

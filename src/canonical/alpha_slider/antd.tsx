@@ -1,4 +1,4 @@
-import { Button, ColorPicker } from 'antd';
+import { AntdColorButton } from '../../env/kit/AntdColorButton';
 import { useDraftField, useField } from '../../env/kit/field';
 import type { RendererProps } from '../../env/kit/types';
 import type { Params } from './family';
@@ -11,15 +11,14 @@ export default function AntdAlphaSlider({ params }: RendererProps<Params>) {
   const [alpha, setDraft, commit] = useDraftField<number>('alpha');
   const [color, setColor] = useField<string>('color');
   return (
-    <ColorPicker
+    <AntdColorButton
+      label={triggerName(params)}
       value={rgba(color, alpha)}
       onChange={(c) => {
         setColor(c.toHexString().slice(0, 7));
         setDraft(round(c.toRgb().a));
       }}
-      onChangeComplete={(c) => commit(round(c.toRgb().a))}
-    >
-      <Button>{triggerName(params)}</Button>
-    </ColorPicker>
+      onCommit={(c) => commit(round(c.toRgb().a))}
+    />
   );
 }
