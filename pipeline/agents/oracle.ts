@@ -33,7 +33,9 @@ export const TRACK_SELECTOR = [
   '.mantine-AlphaSlider-slider', '.mantine-HueSlider-slider', '.mantine-ColorPicker-slider',
 ].join(', ');
 
-type Queued = ReferenceStep | { do: 'then'; action: string } | { do: 'land'; target: Target; value: number; tolerance: number; tries: number };
+/** A slide's check afterwards: where the thumb must end up, within what, and corrections so far. */
+type Landing = { do: 'land'; target: Target; value: number; tolerance: number; tries: number };
+type Queued = ReferenceStep | { do: 'then'; action: string } | Landing;
 
 export class OracleAgent implements Agent {
   readonly name = 'oracle';
@@ -113,7 +115,7 @@ export class OracleAgent implements Agent {
   }
 
   /** After a slide: the arrow key that moves the thumb toward its value, or null once it is there. */
-  private async correction(land: { target: Target; value: number; tolerance: number; tries: number }): Promise<string | null> {
+  private async correction(land: Landing): Promise<string | null> {
     const { now } = await this.sliderValue(land.target);
     if (Math.abs(now - land.value) <= land.tolerance + 1e-9) return null;
     if (land.tries >= MAX_CORRECTIONS) throw new AgentError(`oracle: ${describeTarget(land.target)} stays at ${now} after ${land.tries} corrections toward ${land.value}`);
