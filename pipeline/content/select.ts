@@ -93,26 +93,35 @@ export function coveringSample(tasks: TaskSpec[]): TaskSpec[] {
 }
 
 /**
- * Deal a sample into `n` parts so each (type, library) cell's tasks spread over all parts (round
- * robin within the cell, starting further on for each cell, so parts stay about equal in size). A
- * cell with fewer than n sampled tasks is padded with further tasks of that cell from `all`, so
- * every part reaches every cell.
+ * One task of every type for each of `n` parts, taken from `sample`: a type's libraries in turn
+ * (starting further on for each type, so every part meets every library across the types) and,
+ * within a library, the task ranked first by a hash of the seed whose template the type has not
+ * used yet (another library's when this one has no unused template left). Its size follows the number of types alone, so a sweep over it stays bounded as tasks
+ * grow; the same sample and seed deal the same parts.
  */
-export function dealByCell<T extends { id: string; canonical_type: string; library: string }>(sample: T[], n: number, all: T[]): T[][] {
+export function dealByType<T extends { id: string; canonical_type: string; library: string; template: string }>(sample: T[], n: number, seed: string): T[][] {
   const parts: T[][] = Array.from({ length: n }, () => []);
-  const cellOf = (t: T) => `${t.canonical_type}/${t.library}`;
-  const byId = (a: T, b: T) => (a.id < b.id ? -1 : 1);
-  const cells = new Map<string, T[]>();
-  for (const t of [...sample].sort(byId)) cells.set(cellOf(t), [...(cells.get(cellOf(t)) ?? []), t]);
-  let offset = 0;
-  for (const [key, cell] of cells) {
-    const picked = new Set(cell.map((t) => t.id));
-    const spare = all.filter((t) => cellOf(t) === key && !picked.has(t.id)).sort(byId);
-    const dealt = [...cell, ...spare.slice(0, Math.max(0, n - cell.length))];
-    dealt.forEach((t, i) => parts[(i + offset) % n].push(t));
-    offset += dealt.length;
-  }
-  return parts.map((p) => p.sort(byId));
+  const rank = (t: T) => createHash('sha256').update(`${seed}\0${t.id}`).digest('hex');
+  const types = [...new Set(sample.map((t) => t.canonical_type))].sort();
+  types.forEach((type, typeIndex) => {
+    const ofType = sample.filter((t) => t.canonical_type === type).map((t) => [rank(t), t] as const).sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([, t]) => t);
+    const libraries = [...new Set(ofType.map((t) => t.library))].sort();
+    const chosen = new Set<string>();
+    const templates = new Set<string>();
+    for (let i = 0; i < n; i++) {
+      const library = libraries[(i + typeIndex) % libraries.length];
+      const open = ofType.filter((t) => !chosen.has(t.id));
+      const fresh = open.filter((t) => !templates.has(t.template));
+      const ofLibrary = (ts: T[]) => ts.find((t) => t.library === library);
+      // Until every library has run, the library decides; after that, a template not yet used.
+      const pick = i < libraries.length ? ofLibrary(fresh) ?? ofLibrary(open) : fresh[0] ?? ofLibrary(open) ?? open[0];
+      if (!pick) break;
+      chosen.add(pick.id);
+      templates.add(pick.template);
+      parts[(i + typeIndex) % n].push(pick);
+    }
+  });
+  return parts.map((p) => p.sort((a, b) => (a.id < b.id ? -1 : 1)));
 }
 
 /**

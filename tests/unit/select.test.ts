@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadTasks } from '../../pipeline/content/tasks';
-import { coveringSample, dealByCell, globToRegExp, seededPick, selectTasks } from '../../pipeline/content/select';
+import { coveringSample, dealByType, globToRegExp, seededPick, selectTasks } from '../../pipeline/content/select';
 
 const tasks = loadTasks();
 
@@ -15,16 +15,32 @@ describe('task selection', () => {
     expect(coveringSample([...tasks].reverse()).map((t) => t.id)).toEqual(sample.map((t) => t.id));
   });
 
-  it('deals the covering sample over modes so that each mode meets every type × library and together they cover the sample', () => {
+  it('deals one task of every type to each mode, every library of a type in some mode, the same for the same seed', () => {
     const sample = coveringSample(tasks);
-    const parts = dealByCell(sample, 3, tasks);
+    const parts = dealByType(sample, 4, 'seed-1');
+    const types = new Set(tasks.map((t) => t.canonical_type));
+    for (const p of parts) {
+      expect(p.map((t) => t.canonical_type).sort()).toEqual([...types].sort());
+    }
+    const flat = parts.flat();
+    expect(new Set(flat.map((t) => t.id)).size).toBe(flat.length);
+    const sampled = new Set(sample.map((t) => t.id));
+    expect(flat.every((t) => sampled.has(t.id))).toBe(true);
     const cells = (ts: typeof tasks) => new Set(ts.map((t) => `${t.canonical_type}/${t.library}`));
-    for (const p of parts) expect(cells(p)).toEqual(cells(tasks));
-    const dealt = new Set(parts.flat().map((t) => t.id));
-    expect(dealt.size).toBe(parts.flat().length);
-    for (const t of sample) expect(dealt.has(t.id)).toBe(true);
-    const sizes = parts.map((p) => p.length);
-    expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(2);
+    expect(cells(flat)).toEqual(cells(tasks));
+    for (const type of types) {
+      const sampled = new Set(sample.filter((t) => t.canonical_type === type).map((t) => t.template));
+      expect(new Set(flat.filter((t) => t.canonical_type === type).map((t) => t.template)).size, type).toBeGreaterThanOrEqual(Math.min(2, sampled.size));
+    }
+    // Once every library has run, the next pick takes a template the type has not used yet.
+    const made = (id: string, library: string, template: string) => ({ id, canonical_type: 'x', library, template });
+    const small = [made('x-a-1', 'a', 'set'), made('x-a-2', 'a', 'set'), made('x-b-1', 'b', 'open'), made('x-b-2', 'b', 'find'), made('x-c-1', 'c', 'set')];
+    for (const seed of ['seed-1', 'seed-2', 'seed-3']) {
+      const dealtSmall = dealByType(small, 4, seed).flat();
+      expect(dealtSmall.map((t) => t.template).sort(), seed).toEqual(['find', 'open', 'set', 'set']);
+    }
+    expect(dealByType([...sample].reverse(), 4, 'seed-1').map((p) => p.map((t) => t.id))).toEqual(parts.map((p) => p.map((t) => t.id)));
+    expect(dealByType(sample, 4, 'seed-2').flat().map((t) => t.id)).not.toEqual(flat.map((t) => t.id));
   });
 
   it('selects by id globs with alternatives and rejects a glob that matches nothing', () => {
