@@ -20,6 +20,7 @@ type Intent =
 const OFF = /\b(untick|uncheck|turn off|switch off|disable|deselect|clear)\b/;
 const ON = /\b(tick|check|turn on|switch on|enable|select all)\b/;
 const TYPE = /\b(type|enter|write|fill in|set .* to)\b/;
+const RESET = /(^|[,;.]\s+)reset the\b/i;
 const CONFIRM_NAMES = ['ok', 'confirm', 'yes', 'yes, save', 'apply', 'continue'];
 const q = JSON.stringify;
 const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
@@ -84,6 +85,8 @@ export function planFromInstruction(instruction: string): { intents: Intent[]; s
     else intents.push({ kind: 'pick', value: v });
   }
   if (quoted.length === 0) intents.push(...unquoted(text));
+  // "Reset the photo sync to the start": the verb is the name of the button that does it.
+  if (intents.length === 0 && RESET.test(text)) intents.push({ kind: 'click', name: 'Reset', roles: ['button'] });
   if (commit) intents.push({ kind: 'click', name: commit, roles: ['button'] });
   if (/\bconfirm\b/.test(lower) && commit) intents.push({ kind: 'confirm' });
   return { intents, scope };

@@ -18,6 +18,7 @@ import number_input_spinbutton from './number_input_spinbutton/family';
 import pagination from './pagination/family';
 import password_input from './password_input/family';
 import pin_input_otp from './pin_input_otp/family';
+import progress_bar from './progress_bar/family';
 import radio_group from './radio_group/family';
 import rating from './rating/family';
 import search_input from './search_input/family';
@@ -56,6 +57,7 @@ export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
     pagination,
     password_input,
     pin_input_otp,
+    progress_bar,
     radio_group,
     rating,
     search_input,

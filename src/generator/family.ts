@@ -27,7 +27,9 @@ export interface CoreContext {
 }
 
 /** A predicate leaf on the target instance; the builder adds the instance and commit control. */
-export type Check = Omit<Exclude<Predicate, { kind: 'all' }>, 'instance' | 'commit'>;
+export type Check = LeafCheck<Exclude<Predicate, { kind: 'all' }>>;
+/** Omit distributed over the predicate kinds, so each keeps its own fields (tolerance…). */
+type LeafCheck<P> = P extends unknown ? Omit<P, 'instance' | 'commit'> : never;
 
 export interface CoreTask<P> {
   params: P;

@@ -47,6 +47,13 @@ describe('planFromInstruction', () => {
     expect(plan('Go to page 4.').intents).toEqual([]);
   });
 
+  it('presses Reset for a goal that says to reset something, and nothing for a goal that says where to stop', () => {
+    expect(plan('Reset the photo sync to the start.').intents).toEqual([{ kind: 'click', name: 'Reset', roles: ['button'] }]);
+    expect(plan('In the section "Draft", reset the log export to the start, then click "Apply".'))
+      .toEqual({ scope: 'Draft', intents: [{ kind: 'click', name: 'Reset', roles: ['button'] }, { kind: 'click', name: 'Apply', roles: ['button'] }] });
+    expect(plan('Run the log export and pause it between 42% and 46%.').intents).toEqual([]);
+  });
+
   it('commits with an unquoted OK when the sentence ends on it', () => {
     expect(plan("Turn on the 'Beta' checkbox, then click OK.").intents)
       .toEqual([{ kind: 'toggle', name: 'Beta', on: true }, { kind: 'click', name: 'OK', roles: ['button'] }]);

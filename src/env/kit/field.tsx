@@ -1,1 +1,1 @@
-export { useDraftField, useField } from './sceneStore';
+export { useDraftField, useField, useFields } from './sceneStore';

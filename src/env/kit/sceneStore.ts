@@ -9,7 +9,8 @@ type Fields = Record<string, Json>;
 
 export interface SceneStore {
   get(instance: string): Fields;
-  set(instance: string, name: string, value: Json): Fields;
+  /** Write fields of one instance in one change, so a write of several is never seen half done. */
+  set(instance: string, patch: Fields): Fields;
   subscribe(fn: () => void): () => void;
 }
 
@@ -18,8 +19,8 @@ export function createSceneStore(initial: Record<string, Fields>): SceneStore {
   const listeners = new Set<() => void>();
   return {
     get: (instance) => state[instance],
-    set(instance, name, value) {
-      state = { ...state, [instance]: { ...state[instance], [name]: value } };
+    set(instance, patch) {
+      state = { ...state, [instance]: { ...state[instance], ...patch } };
       listeners.forEach((l) => l());
       return state[instance];
     },
@@ -44,8 +45,20 @@ export function useField<T extends Json>(name: string): [T, (value: T) => void] 
   const b = useContext(InstanceContext);
   if (!b) throw new Error(`useField('${name}') used outside an instance frame`);
   const fields = useSyncExternalStore(b.store.subscribe, () => b.store.get(b.instance));
-  const set = useCallback((value: T) => b.onChange(b.store.set(b.instance, name, value)), [b, name]);
+  const set = useCallback((value: T) => b.onChange(b.store.set(b.instance, { [name]: value })), [b, name]);
   return [fields[name] as T, set];
+}
+
+/**
+ * All state fields of the current instance and a setter that writes several in one change, for a
+ * component whose one action moves more than one field (the verifier never sees half of it).
+ */
+export function useFields<T extends Fields>(): [T, (patch: Partial<T>) => void] {
+  const b = useContext(InstanceContext);
+  if (!b) throw new Error('useFields() used outside an instance frame');
+  const fields = useSyncExternalStore(b.store.subscribe, () => b.store.get(b.instance));
+  const set = useCallback((patch: Partial<T>) => b.onChange(b.store.set(b.instance, patch as Fields)), [b]);
+  return [fields as T, set];
 }
 
 /**
