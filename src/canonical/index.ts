@@ -6,6 +6,7 @@ import button from './button/family';
 import checkbox from './checkbox/family';
 import checkbox_group from './checkbox_group/family';
 import checkbox_tristate from './checkbox_tristate/family';
+import color_swatch_picker from './color_swatch_picker/family';
 import color_text_input from './color_text_input/family';
 import icon_button from './icon_button/family';
 import inline_editable_text from './inline_editable_text/family';
@@ -45,6 +46,7 @@ export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
     checkbox,
     checkbox_group,
     checkbox_tristate,
+    color_swatch_picker,
     color_text_input,
     icon_button,
     inline_editable_text,

@@ -49,3 +49,10 @@ export function readHexInput(s: string): string | null {
   if (/^[0-9a-f]{3}$/.test(t)) return `#${[...t].map((c) => c + c).join('')}`;
   return null;
 }
+
+/** HSV (hue in degrees, saturation and value 0–1) to sRGB channels 0–255, unrounded. */
+export function hsvToRgb(h: number, s: number, v: number): Rgb {
+  const k = (n: number) => (n + h / 60) % 6;
+  const ch = (n: number) => 255 * (v - v * s * Math.max(0, Math.min(k(n), 4 - k(n), 1)));
+  return [ch(5), ch(3), ch(1)];
+}
