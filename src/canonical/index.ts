@@ -6,6 +6,7 @@ import button from './button/family';
 import checkbox from './checkbox/family';
 import checkbox_group from './checkbox_group/family';
 import checkbox_tristate from './checkbox_tristate/family';
+import color_picker_2d from './color_picker_2d/family';
 import color_swatch_picker from './color_swatch_picker/family';
 import color_text_input from './color_text_input/family';
 import icon_button from './icon_button/family';
@@ -46,6 +47,7 @@ export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
     checkbox,
     checkbox_group,
     checkbox_tristate,
+    color_picker_2d,
     color_swatch_picker,
     color_text_input,
     icon_button,

@@ -13,6 +13,7 @@
  * offers the colour itself, and the near-miss negative is the swatch nearest to the goal.
  */
 import { z } from 'zod';
+import { antdHexFill, inSentence } from '../../generator/cores/color';
 import { defineFamily, type CoreTask } from '../../generator/family';
 import { model } from './model';
 import { nearest, palette } from './palette';
@@ -42,7 +43,7 @@ export default defineFamily<Params>({
   core(ctx): CoreTask<Params> {
     const { rng, bucket, library, template } = ctx;
     const label = rng.pick(LABELS);
-    const what = label.charAt(0).toLowerCase() + label.slice(1);
+    const what = inSentence(label);
     const swatches = palette(rng, bucket);
     const antd = library === 'antd';
     // Mantine can clear only the ColorInput's text, so clearing always uses the dropdown.
@@ -75,11 +76,7 @@ export default defineFamily<Params>({
     // antd's picker always holds a colour; Mantine's field may start empty on easy tasks.
     const initial = bucket === 'easy' && !antd && rng.next() < 0.5 ? '' : rng.pick(swatches.filter((c) => c !== target));
     const solution = antd
-      ? [
-        { do: 'click' as const, target: trigger },
-        // The panel's hex field is unnamed: a reader knows it by the code it shows, without antd's "#".
-        { do: 'fill' as const, target: { role: 'textbox', name: initial.slice(1) }, text: target.slice(1) },
-      ]
+      ? [{ do: 'click' as const, target: trigger }, antdHexFill(initial, target)]
       : [
         ...(dropdown ? [{ do: 'click' as const, target: trigger }] : []),
         // The dropdown is a portal outside the instance; only the open one shows swatches.

@@ -11,6 +11,7 @@
  */
 import { z } from 'zod';
 import { parseHex } from '../../core/color';
+import { antdHexFill, inSentence, setColorGoal } from '../../generator/cores/color';
 import { defineFamily } from '../../generator/family';
 import { model } from './model';
 
@@ -43,19 +44,13 @@ export default defineFamily<Params>({
     const rgb = parseHex(target)!;
     const say = bucket === 'hard' ? `rgb(${rgb.join(', ')})` : target;
     const tolerance = ctx.scene.guidance === 'text' ? TOLERANCE.typed : TOLERANCE.picture;
-    const what = label.charAt(0).toLowerCase() + label.slice(1);
+    const what = inSentence(label);
     const wrongColour = PALETTE.find((c) => c !== target && c !== initial)!;
 
-    const field = library === 'antd'
-      // The panel's hex field is unnamed: a reader knows it by the code it shows (without the "#"
-      // antd prints before it), and only the open panel shows it.
-      ? { role: 'textbox', name: initial.slice(1) }
-      : ctx.scope({ role: 'textbox', name: label });
+    const field = ctx.scope({ role: 'textbox', name: label });
     const solution = library === 'antd'
-      ? [
-        { do: 'click' as const, target: ctx.scope({ role: 'button', name: label }) },
-        { do: 'fill' as const, target: field, text: target.slice(1) },
-      ]
+      // Only the open panel shows its hex field.
+      ? [{ do: 'click' as const, target: ctx.scope({ role: 'button', name: label }) }, antdHexFill(initial, target)]
       : [
         { do: 'fill' as const, target: field, text: target },
         ...(library === 'mui' ? [{ do: 'press' as const, target: field, key: 'Enter' }] : []),
@@ -63,11 +58,7 @@ export default defineFamily<Params>({
     return {
       params: { label, initial },
       checks: [{ kind: 'color_within', field: 'color', target, tolerance }],
-      goal: {
-        text: `set the ${what} to ${say}`,
-        reference: `set the ${what} to the colour of the reference swatch`,
-        mixed: `set the ${what} to the colour of the reference swatch (its hex code starts with ${target.slice(0, 3)})`,
-      },
+      goal: setColorGoal(what, target, say),
       solution,
       // The open panel covers what lies below the trigger, such as a commit button.
       tidy: library === 'antd' ? [{ do: 'keyboard_press', key: 'Escape' }] : undefined,

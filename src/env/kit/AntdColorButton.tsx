@@ -13,7 +13,7 @@ export function AntdColorButton({ label, prefix, value, onChange, onCommit, ...p
   value: string;
   onChange(c: Color): void;
   onCommit(c: Color): void;
-} & Pick<ColorPickerProps, 'presets' | 'allowClear' | 'placement'>) {
+} & Pick<ColorPickerProps, 'presets' | 'allowClear' | 'placement' | 'disabledAlpha'>) {
   return (
     <ColorPicker value={value} onChange={onChange} onChangeComplete={onCommit} {...panel}>
       <Button icon={prefix}>{label}</Button>

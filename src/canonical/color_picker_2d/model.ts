@@ -1,0 +1,4 @@
+import { colorModel } from '../../env/kit/colorModel';
+import type { Params } from './family';
+
+export const model = colorModel<Params>();
