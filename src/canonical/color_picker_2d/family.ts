@@ -15,7 +15,8 @@
 import { z } from 'zod';
 import { hsvToRgb, parseHex, deltaE, toHex } from '../../core/color';
 import type { ReferenceStep, Target } from '../../core/taskSpec';
-import { antdHexFill, inSentence, setColorGoal } from '../../generator/cores/color';
+import { antdHexFill, setColorGoal } from '../../generator/cores/color';
+import { inSentence } from '../../generator/cores/named';
 import { defineFamily, type CoreTask } from '../../generator/family';
 import type { Rng } from '../../generator/rng';
 import { model } from './model';

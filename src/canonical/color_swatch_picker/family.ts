@@ -13,7 +13,8 @@
  * offers the colour itself, and the near-miss negative is the swatch nearest to the goal.
  */
 import { z } from 'zod';
-import { antdHexFill, inSentence } from '../../generator/cores/color';
+import { antdHexFill } from '../../generator/cores/color';
+import { inSentence } from '../../generator/cores/named';
 import { defineFamily, type CoreTask } from '../../generator/family';
 import { model } from './model';
 import { nearest, palette } from './palette';

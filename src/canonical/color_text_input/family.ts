@@ -11,7 +11,8 @@
  */
 import { z } from 'zod';
 import { parseHex } from '../../core/color';
-import { antdHexFill, inSentence, setColorGoal } from '../../generator/cores/color';
+import { antdHexFill, setColorGoal } from '../../generator/cores/color';
+import { inSentence } from '../../generator/cores/named';
 import { defineFamily } from '../../generator/family';
 import { model } from './model';
 

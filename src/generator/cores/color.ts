@@ -1,9 +1,6 @@
 /** Shared pieces of the colour types' task cores: the goal phrasing and antd's panel hex field. */
 import type { ReferenceStep } from '../../core/taskSpec';
 
-/** "Brand colour" → "brand colour", as the label reads inside a sentence. */
-export const inSentence = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
-
 /** Goal phrases for setting `what` to `target` (#rrggbb), said in words as `say`. */
 export function setColorGoal(what: string, target: string, say = target) {
   return {

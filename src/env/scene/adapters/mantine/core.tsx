@@ -6,7 +6,7 @@ import { loadStylesheet } from '../stylesheet';
 /** Components whose `size` compact spacing turns down. */
 const SIZED = ['Button', 'TextInput', 'Textarea', 'PasswordInput', 'NumberInput', 'Select', 'MultiSelect', 'TagsInput', 'Checkbox', 'Radio',
   'Switch', 'Slider', 'SegmentedControl', 'Rating', 'PinInput', 'ActionIcon', 'Pagination', 'Chip', 'Autocomplete', 'Input', 'InputWrapper',
-  'JsonInput', 'ColorInput', 'Stepper', 'Tabs', 'Anchor', 'Badge', 'CloseButton', 'FileInput', 'NativeSelect'];
+  'JsonInput', 'ColorInput', 'Stepper', 'Tabs', 'Anchor', 'Badge', 'CloseButton', 'FileInput', 'NativeSelect', 'DatePickerInput'];
 
 const core: SceneCore = {
   ready: loadStylesheet(stylesUrl),

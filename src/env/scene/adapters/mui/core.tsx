@@ -4,7 +4,8 @@ import type { SceneCore } from '../../../kit/types';
 
 /** Components that take MUI's `size` prop: compact spacing makes them small. */
 const SIZED = ['MuiButton', 'MuiTextField', 'MuiFormControl', 'MuiCheckbox', 'MuiRadio', 'MuiSwitch', 'MuiSlider', 'MuiToggleButton',
-  'MuiToggleButtonGroup', 'MuiIconButton', 'MuiPagination', 'MuiRating', 'MuiChip', 'MuiTable', 'MuiAutocomplete', 'MuiInputBase', 'MuiSelect', 'MuiFab'];
+  'MuiToggleButtonGroup', 'MuiIconButton', 'MuiPagination', 'MuiRating', 'MuiChip', 'MuiTable', 'MuiAutocomplete', 'MuiInputBase', 'MuiSelect', 'MuiFab',
+  'MuiPickersTextField'];
 
 const core: SceneCore = {
   Provider({ scene, children }) {

@@ -1,0 +1,72 @@
+/**
+ * Shared pieces of the date types' task cores: the fewest clicks that take each library's popup
+ * calendar from the month it opens on to another month, and how a day in it is addressed, with
+ * the names each library ships.
+ */
+import { longDate, monthGrid, monthTitle, parseIso } from '../../core/date';
+import type { Library } from '../../core/ontology';
+import type { ReferenceStep, Target } from '../../core/taskSpec';
+
+const MONTH_ABBR = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const click = (target: Target): ReferenceStep => ({ do: 'click', target });
+const times = (n: number, target: Target) => Array.from({ length: Math.abs(n) }, () => click(target));
+
+/**
+ * Clicks that move an open month view from `from`'s month to `to`'s, the shortest each library
+ * offers (ties go to the header arrows):
+ * - antd: month and year arrows in the day view, or its month panel ("Choose a month", year
+ *   arrows, a month cell);
+ * - MUI: month arrows, or its year view (a year radio keeps the month) and then arrows;
+ * - Mantine: its unnamed month arrows (first and second button of the popup `popup`), or its
+ *   year level (the header button, year arrows, a month button).
+ */
+export function monthSteps(library: Library, from: string, to: string, popup: Target): ReferenceStep[] {
+  const [a, b] = [parseIso(from), parseIso(to)];
+  const months = (b.year - a.year) * 12 + (b.month - a.month);
+  const years = b.year - a.year;
+  const panels: ReferenceStep[][] = [];
+  if (library === 'antd') {
+    const arrows = [-1, 0, 1].map((r) => Math.round(months / 12) + r).map((y) => [
+      ...times(y, { role: 'button', name: y < 0 ? 'Last year' : 'Next year' }),
+      ...times(months - 12 * y, { role: 'button', name: months - 12 * y < 0 ? 'Previous month' : 'Next month' }),
+    ]);
+    panels.push(...arrows.sort((x, y) => x.length - y.length).slice(0, 1));
+    if (months !== 0) panels.push([
+      click({ role: 'button', name: 'Choose a month' }),
+      ...times(years, { role: 'button', name: years < 0 ? 'Last year' : 'Next year' }),
+      // The month panel's table has no header row: Chromium takes it for a layout table.
+      click({ role: 'LayoutTableCell', name: MONTH_ABBR[b.month - 1] }),
+    ]);
+  } else if (library === 'mui') {
+    panels.push(times(months, { role: 'button', name: months < 0 ? 'Previous month' : 'Next month' }));
+    if (years !== 0) panels.push([
+      click({ role: 'button', name: 'calendar view is open, switch to year view' }),
+      click({ role: 'radio', name: String(b.year) }),
+      ...times(b.month - a.month, { role: 'button', name: b.month < a.month ? 'Previous month' : 'Next month' }),
+    ]);
+  } else {
+    const arrow = (back: boolean): Target => ({ role: 'button', name: '', within: popup, nth: back ? 0 : 1 });
+    panels.push(times(months, arrow(months < 0)));
+    if (months !== 0) panels.push([
+      click({ role: 'button', name: monthTitle(from), within: popup }),
+      ...times(years, arrow(years < 0)),
+      click({ role: 'button', name: MONTH_ABBR[b.month - 1], within: popup }),
+    ]);
+  }
+  return panels.reduce((best, p) => (p.length < best.length ? p : best));
+}
+
+/**
+ * The day `iso` in an open month view showing its month. antd names its cells by the day's number
+ * and also shows the neighbouring months' days (weeks start on Sunday), so a number can appear
+ * twice: the goal is the second when the leading days hold it too. MUI shows this month's days
+ * only; Mantine names each day by its full date.
+ */
+export function dayTarget(library: Library, iso: string): Target {
+  const { day } = parseIso(iso);
+  if (library === 'mantine') return { role: 'button', name: longDate(iso) };
+  if (library === 'mui') return { role: 'gridcell', name: String(day) };
+  const grid = monthGrid(iso, 0);
+  const nth = grid.slice(0, grid.findIndex((c) => c.iso === iso)).filter((c) => parseIso(c.iso).day === day).length;
+  return { role: 'cell', name: String(day), ...(nth ? { nth } : {}) };
+}

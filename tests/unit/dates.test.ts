@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, addMonths, daysInMonth, longDate, monthGrid, monthsBetween, parseIso, shortDate, weekday } from '../../src/core/date';
+import { dayTarget, monthSteps } from '../../src/generator/cores/date';
+
+describe('calendar dates', () => {
+  it('rejects strings that are not real ISO dates, naming them', () => {
+    expect(() => parseIso('2026-3-14')).toThrow(/"2026-3-14"/);
+    expect(() => parseIso('2026-02-29')).toThrow(/no such date: 2026-02-29/);
+    expect(parseIso('2028-02-29')).toEqual({ year: 2028, month: 2, day: 29 });
+  });
+
+  it('adds days and months across year ends, clamping to the month’s last day', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2026-01-15', -1)).toBe('2025-12-15');
+    expect(addMonths('2026-11-30', 14)).toBe('2028-01-30');
+    expect(monthsBetween('2025-12-31', '2027-01-01')).toBe(13);
+    expect(daysInMonth(2026, 2)).toBe(28);
+  });
+
+  it('says dates as the instructions and MUI do', () => {
+    expect(weekday('2026-03-14')).toBe(6); // a Saturday
+    expect(longDate('2026-03-14')).toBe('14 March 2026');
+    expect(shortDate('2026-03-04')).toBe('Mar 4, 2026');
+  });
+
+  it('lays out six weeks from the week holding the 1st', () => {
+    const sunday = monthGrid('2026-03-20', 0);
+    expect(sunday).toHaveLength(42);
+    expect(sunday[0]).toEqual({ iso: '2026-03-01', inMonth: true }); // 1 March 2026 is a Sunday
+    const monday = monthGrid('2026-03-20', 1);
+    expect(monday[0]).toEqual({ iso: '2026-02-23', inMonth: false });
+    expect(monday.filter((c) => c.inMonth)).toHaveLength(31);
+    expect(monday[41].iso).toBe('2026-04-05');
+  });
+});
+
+describe('popup calendar navigation', () => {
+  const popup = { role: 'dialog', name: 'Due date' };
+  const names = (steps: ReturnType<typeof monthSteps>) => steps.map((s) => ('target' in s ? s.target.name : ''));
+
+  it('needs no clicks within the month', () => {
+    for (const lib of ['antd', 'mui', 'mantine'] as const) expect(monthSteps(lib, '2026-05-02', '2026-05-30', popup)).toEqual([]);
+  });
+
+  it('takes antd’s year arrows when they shorten the way', () => {
+    expect(names(monthSteps('antd', '2026-05-10', '2026-07-01', popup))).toEqual(['Next month', 'Next month']);
+    // 11 months ahead: one year forward, one month back.
+    expect(names(monthSteps('antd', '2026-01-10', '2026-12-01', popup))).toEqual(['Next year', 'Previous month']);
+  });
+
+  it('takes MUI’s year view only when it is shorter than the arrows', () => {
+    expect(names(monthSteps('mui', '2026-11-10', '2027-01-05', popup))).toEqual(['Next month', 'Next month']);
+    expect(names(monthSteps('mui', '2026-03-10', '2027-04-05', popup)))
+      .toEqual(['calendar view is open, switch to year view', '2027', 'Next month']);
+  });
+
+  it('addresses Mantine’s unnamed arrows by position within the popup', () => {
+    const [back] = monthSteps('mantine', '2026-05-10', '2026-04-01', popup);
+    expect(back).toEqual({ do: 'click', target: { role: 'button', name: '', within: popup, nth: 0 } });
+    expect(names(monthSteps('mantine', '2026-02-10', '2026-09-01', popup))).toEqual(['February 2026', 'Sep']);
+  });
+
+  it('picks the second antd cell when the leading days repeat the number', () => {
+    // April 2026 starts on a Wednesday: the grid leads with 29–31 March.
+    expect(dayTarget('antd', '2026-04-30')).toEqual({ role: 'cell', name: '30', nth: 1 });
+    expect(dayTarget('antd', '2026-04-02')).toEqual({ role: 'cell', name: '2' });
+    expect(dayTarget('mantine', '2026-04-02')).toEqual({ role: 'button', name: '2 April 2026' });
+  });
+});
