@@ -3,6 +3,7 @@ import type { TaskFamily } from '../generator/family';
 import alpha_slider from './alpha_slider/family';
 import breadcrumb from './breadcrumb/family';
 import button from './button/family';
+import calendar_embedded from './calendar_embedded/family';
 import checkbox from './checkbox/family';
 import checkbox_group from './checkbox_group/family';
 import checkbox_tristate from './checkbox_tristate/family';
@@ -45,6 +46,7 @@ export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
     alpha_slider,
     breadcrumb,
     button,
+    calendar_embedded,
     checkbox,
     checkbox_group,
     checkbox_tristate,

@@ -58,8 +58,11 @@ export function buildTask(family: TaskFamily, slot: Slot, rng: Rng, number: numb
   const instance = instanceNames ? rng.pick(instanceNames) : SOLE_INSTANCE;
   const region = (name: string): Target => ({ role: 'region', name });
   const scope = (t: Target): Target => (instanceNames ? { ...t, within: region(instance) } : t);
+  // A single instance's frame is named by its card title, drawn after the core (whose labels it
+  // must avoid): the region is handed out now and named once the title is chosen.
+  const ownFrame: Target = instanceNames ? region(instance) : { role: 'region', name: '' };
 
-  const core = family.core({ rng: rng.fork('core'), library: slot.library, template: slot.coreTemplate, bucket: slot.bucket, scene: sc, scope });
+  const core = family.core({ rng: rng.fork('core'), library: slot.library, template: slot.coreTemplate, bucket: slot.bucket, scene: sc, scope, frame: ownFrame });
   const typeParams = family.params.parse(core.params);
 
   // Frame: labels must never collide with the component's own labels (or each other), so that
@@ -67,7 +70,7 @@ export function buildTask(family: TaskFamily, slot: Slot, rng: Rng, number: numb
   const taken = strings(typeParams as Json);
   instanceNames?.forEach((n) => taken.add(n.toLowerCase()));
   const frame: Frame = {};
-  if (!instanceNames) frame.title = pickFree(rng, CARD_TITLES, taken);
+  if (!instanceNames) ownFrame.name = frame.title = pickFree(rng, CARD_TITLES, taken);
   else frame.instances = [...instanceNames];
   if (sc.layout === 'table_cell') frame.columns = [...rng.pick(TABLE_COLUMNS)] as [string, string];
   if (slot.commit) frame.commit = pickFree(rng, COMMIT_LABELS, taken);

@@ -24,6 +24,11 @@ export interface CoreContext {
   scene: Scene;
   /** Restrict a target to the task's instance (identity when the page has one instance). */
   scope(t: Target): Target;
+  /**
+   * The region of the task's own instance frame, to reach controls the library leaves unnamed by
+   * their order within it.
+   */
+  frame: Target;
 }
 
 /** A predicate leaf on the target instance; the builder adds the instance and commit control. */

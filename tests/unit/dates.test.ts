@@ -66,6 +66,7 @@ describe('popup calendar navigation', () => {
     // April 2026 starts on a Wednesday: the grid leads with 29–31 March.
     expect(dayTarget('antd', '2026-04-30')).toEqual({ role: 'cell', name: '30', nth: 1 });
     expect(dayTarget('antd', '2026-04-02')).toEqual({ role: 'cell', name: '2' });
+    expect(dayTarget('antd', '2026-05-03', { padded: true })).toEqual({ role: 'cell', name: '03' });
     expect(dayTarget('mantine', '2026-04-02')).toEqual({ role: 'button', name: '2 April 2026' });
   });
 });

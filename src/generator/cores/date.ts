@@ -58,15 +58,15 @@ export function monthSteps(library: Library, from: string, to: string, popup: Ta
 
 /**
  * The day `iso` in an open month view showing its month. antd names its cells by the day's number
- * and also shows the neighbouring months' days (weeks start on Sunday), so a number can appear
- * twice: the goal is the second when the leading days hold it too. MUI shows this month's days
- * only; Mantine names each day by its full date.
+ * (zero-padded in its Calendar: `padded`) and also shows the neighbouring months' days (weeks
+ * start on Sunday), so a number can appear twice: the goal is the second when the leading days
+ * hold it too. MUI shows this month's days only; Mantine names each day by its full date.
  */
-export function dayTarget(library: Library, iso: string): Target {
+export function dayTarget(library: Library, iso: string, { padded = false } = {}): Target {
   const { day } = parseIso(iso);
   if (library === 'mantine') return { role: 'button', name: longDate(iso) };
   if (library === 'mui') return { role: 'gridcell', name: String(day) };
   const grid = monthGrid(iso, 0);
   const nth = grid.slice(0, grid.findIndex((c) => c.iso === iso)).filter((c) => parseIso(c.iso).day === day).length;
-  return { role: 'cell', name: String(day), ...(nth ? { nth } : {}) };
+  return { role: 'cell', name: padded ? String(day).padStart(2, '0') : String(day), ...(nth ? { nth } : {}) };
 }
