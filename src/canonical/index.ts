@@ -10,6 +10,7 @@ import checkbox_tristate from './checkbox_tristate/family';
 import color_picker_2d from './color_picker_2d/family';
 import color_swatch_picker from './color_swatch_picker/family';
 import color_text_input from './color_text_input/family';
+import date_input_text from './date_input_text/family';
 import date_picker_single from './date_picker_single/family';
 import icon_button from './icon_button/family';
 import inline_editable_text from './inline_editable_text/family';
@@ -53,6 +54,7 @@ export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
     color_picker_2d,
     color_swatch_picker,
     color_text_input,
+    date_input_text,
     date_picker_single,
     icon_button,
     inline_editable_text,

@@ -75,3 +75,15 @@ export function monthGrid(iso: string, weekStart = 0): { iso: string; inMonth: b
     return { iso: d, inMonth: parseIso(d).month === month };
   });
 }
+
+/** Date formats the typed date fields use, in dayjs tokens. */
+export const DATE_FORMATS = ['YYYY-MM-DD', 'DD/MM/YYYY', 'MM/DD/YYYY', 'MMMM D, YYYY'] as const;
+export type DateFormat = (typeof DATE_FORMATS)[number];
+
+/** `iso` written in `format`: "2026-03-04" in DD/MM/YYYY is "04/03/2026". */
+export function formatDate(iso: string, format: DateFormat): string {
+  const { year, month, day } = parseIso(iso);
+  const two = (n: number) => String(n).padStart(2, '0');
+  const tokens: Record<string, string> = { YYYY: String(year), MMMM: MONTHS[month - 1], MM: two(month), DD: two(day), D: String(day) };
+  return format.replace(/YYYY|MMMM|MM|DD|D/g, (t) => tokens[t]);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, daysInMonth, longDate, monthGrid, monthsBetween, parseIso, shortDate, weekday } from '../../src/core/date';
+import { addDays, addMonths, daysInMonth, formatDate, longDate, monthGrid, monthsBetween, parseIso, shortDate, weekday } from '../../src/core/date';
 import { dayTarget, monthSteps } from '../../src/generator/cores/date';
 
 describe('calendar dates', () => {
@@ -23,6 +23,13 @@ describe('calendar dates', () => {
     expect(weekday('2026-03-14')).toBe(6); // a Saturday
     expect(longDate('2026-03-14')).toBe('14 March 2026');
     expect(shortDate('2026-03-04')).toBe('Mar 4, 2026');
+  });
+
+  it('writes a date in each typed field format', () => {
+    expect(formatDate('2026-03-04', 'YYYY-MM-DD')).toBe('2026-03-04');
+    expect(formatDate('2026-03-04', 'DD/MM/YYYY')).toBe('04/03/2026');
+    expect(formatDate('2026-03-04', 'MM/DD/YYYY')).toBe('03/04/2026');
+    expect(formatDate('2026-03-04', 'MMMM D, YYYY')).toBe('March 4, 2026');
   });
 
   it('lays out six weeks from the week holding the 1st', () => {

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { addDays, addMonths, daysInMonth, isoOf, longDate, monthTitle, parseIso, shortDate } from '../../core/date';
 import type { Library } from '../../core/ontology';
 import type { Target } from '../../core/taskSpec';
-import { dayTarget, monthSteps } from '../../generator/cores/date';
+import { clearButton, dayTarget, monthSteps } from '../../generator/cores/date';
 import { inSentence } from '../../generator/cores/named';
 import { defineFamily, type CoreTask } from '../../generator/family';
 import { model } from './model';
@@ -93,6 +93,3 @@ function pickerTrigger(library: Library, label: string, value: string | null): T
   if (library === 'mui') return { role: 'button', name: value ? `Choose date, selected date is ${shortDate(value)}` : 'Choose date' };
   return { role: 'button', name: label };
 }
-
-/** The field's clear button: antd's and MUI's are named "Clear", Mantine's has no name. */
-const clearButton = (library: Library): Target => ({ role: 'button', name: library === 'mantine' ? '' : 'Clear' });

@@ -70,3 +70,6 @@ export function dayTarget(library: Library, iso: string, { padded = false } = {}
   const nth = grid.slice(0, grid.findIndex((c) => c.iso === iso)).filter((c) => parseIso(c.iso).day === day).length;
   return { role: 'cell', name: padded ? String(day).padStart(2, '0') : String(day), ...(nth ? { nth } : {}) };
 }
+
+/** A date field's clear button: antd's and MUI's are named "Clear", Mantine's has no name. */
+export const clearButton = (library: Library): Target => ({ role: 'button', name: library === 'mantine' ? '' : 'Clear' });
