@@ -60,6 +60,9 @@ const taskPageChunks = {
       };
       vite.plugins = [...(vite.plugins ?? []), {
         name: 'task-page-preload-manifest',
+        // After Vite's own generateBundle hooks: they drop the chunks left holding only CSS (a
+        // stylesheet imported for its side effect), which a page must not be told to fetch.
+        enforce: 'post',
         generateBundle(options, bundle) {
           const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c]] : [])));
           /** @param {string} file @param {Set<string>} out */

@@ -18,6 +18,10 @@ describe('task page weight', () => {
     const pages = taskPageWeights(siteDir, loadTasks());
     const over = pages.filter((p) => p.js > LIMIT).map((p) => `${p.task.id}: ${fmtKB(p.js)}`);
     expect(over, `task pages above ${fmtKB(LIMIT)} of gzipped JS`).toEqual([]);
+    // Generator code has no place in a page: a renderer importing a value from its family module
+    // pulls in the family and everything it imports (Rollup names that chunk after it).
+    const generator = pages.flatMap((p) => p.files.filter((f) => /\/family\.[\w-]+\.js$/.test(f)).map((f) => `${p.task.id}: ${f}`));
+    expect(generator, 'task pages loading a family module').toEqual([]);
 
     const checked = moduleCoveringPages(pages);
     const loaded = await loadTaskPages(browser(), site().url, checked.map((p) => p.task));
