@@ -38,6 +38,7 @@ import tabs from './tabs/family';
 import tags_input from './tags_input/family';
 import text_input from './text_input/family';
 import textarea from './textarea/family';
+import time_input_text from './time_input_text/family';
 import toggle_button from './toggle_button/family';
 import toggle_button_group_multi from './toggle_button_group_multi/family';
 import toolbar from './toolbar/family';
@@ -82,6 +83,7 @@ export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
     tags_input,
     text_input,
     textarea,
+    time_input_text,
     toggle_button,
     toggle_button_group_multi,
     toolbar,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, addMonths, daysInMonth, formatDate, longDate, monthGrid, monthsBetween, parseIso, shortDate, weekday } from '../../src/core/date';
+import { formatTime, parseTime, timeOf, twelveHour } from '../../src/core/time';
 import { dayTarget, monthSteps } from '../../src/generator/cores/date';
 
 describe('calendar dates', () => {
@@ -75,5 +76,19 @@ describe('popup calendar navigation', () => {
     expect(dayTarget('antd', '2026-04-02')).toEqual({ role: 'cell', name: '2' });
     expect(dayTarget('antd', '2026-05-03', { padded: true })).toEqual({ role: 'cell', name: '03' });
     expect(dayTarget('mantine', '2026-04-02')).toEqual({ role: 'button', name: '2 April 2026' });
+  });
+});
+
+describe('times of day', () => {
+  it('writes a time on either clock and in each field format', () => {
+    const t = parseTime('21:05:09');
+    expect(t).toEqual({ h: 21, m: 5, s: 9 });
+    expect(timeOf(t, false)).toBe('21:05');
+    expect(twelveHour(t)).toBe('9:05 pm');
+    expect(twelveHour(parseTime('00:30'))).toBe('12:30 am');
+    expect(twelveHour(parseTime('12:00'))).toBe('12:00 pm');
+    expect(formatTime(t, 'hh:mm A')).toBe('09:05 PM');
+    expect(formatTime(t, 'HH:mm:ss')).toBe('21:05:09');
+    expect(() => parseTime('24:00')).toThrow(/"24:00"/);
   });
 });
