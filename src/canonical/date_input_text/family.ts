@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { addDays, DATE_FORMATS, daysInMonth, formatDate, isoOf, longDate, parseIso, type DateFormat } from '../../core/date';
 import type { Library } from '../../core/ontology';
 import type { ReferenceStep, Target } from '../../core/taskSpec';
-import { clearButton } from '../../generator/cores/date';
+import { clearFieldTask } from '../../generator/cores/date';
 import { inSentence } from '../../generator/cores/named';
 import { defineFamily, type CoreTask } from '../../generator/family';
 import { model } from './model';
@@ -64,15 +64,7 @@ export default defineFamily<Params>({
     const field: Target = library === 'mui' ? { role: 'spinbutton', name: FIRST_SECTION[format] } : { role: 'textbox', name: label };
 
     if (template === 'clear_reset') {
-      return {
-        params: { label, format, today, initial: other },
-        checks: [{ kind: 'equals', field: 'value', target: null }],
-        goal: { text: `clear the ${what} so that no date is set`, reference: `clear the ${what} so it matches the reference card` },
-        solution: [{ do: 'click', target: ctx.scope(clearButton(library)) }],
-        wrong: [{ why: 'left as it was', fields: { value: other } }, { why: 'another date typed instead', fields: { value: target } }],
-        axes: { precision_requirement: -1 },
-        why: library === 'antd' ? 'a clear icon shown on hover' : 'a clear button in the field',
-      };
+      return clearFieldTask(ctx, { params: { label, format, today, initial: other }, what, noun: 'date', held: other, another: target, how: 'typed', axes: { precision_requirement: -1 } });
     }
 
     const initial = bucket === 'easy' ? null : rng.next() < 0.6 ? other : null;

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { addDays, addMonths, daysInMonth, isoOf, longDate, monthTitle, parseIso, shortDate } from '../../core/date';
 import type { Library } from '../../core/ontology';
 import type { Target } from '../../core/taskSpec';
-import { clearButton, dayTarget, monthSteps } from '../../generator/cores/date';
+import { clearFieldTask, dayTarget, monthSteps } from '../../generator/cores/date';
 import { inSentence } from '../../generator/cores/named';
 import { defineFamily, type CoreTask } from '../../generator/family';
 import { model } from './model';
@@ -46,18 +46,7 @@ export default defineFamily<Params>({
 
     if (template === 'clear_reset') {
       const initial = addDays(today, rng.int(-20, 20));
-      return {
-        params: { label, today, initial },
-        checks: [{ kind: 'equals', field: 'value', target: null }],
-        goal: { text: `clear the ${what} so that no date is set`, reference: `clear the ${what} so it matches the reference card` },
-        solution: [{ do: 'click', target: ctx.scope(clearButton(library)) }],
-        wrong: [
-          { why: 'left as it was', fields: { value: initial } },
-          { why: 'another date picked instead', fields: { value: addDays(initial, 1) } },
-        ],
-        axes: { target_acquisition: -1 },
-        why: library === 'antd' ? 'a clear icon shown on hover' : 'a clear button in the field',
-      };
+      return clearFieldTask(ctx, { params: { label, today, initial }, what, noun: 'date', held: initial, another: addDays(initial, 1), how: 'picked', axes: { target_acquisition: -1 } });
     }
 
     const [lo, hi] = MONTHS_AWAY[bucket];

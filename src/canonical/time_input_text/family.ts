@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { Library } from '../../core/ontology';
 import type { ReferenceStep, Target } from '../../core/taskSpec';
 import { formatTime, timeOf, TIME_FORMATS, twelveHour, withSeconds, type Hms, type TimeFormat } from '../../core/time';
-import { clearButton } from '../../generator/cores/date';
+import { clearFieldTask } from '../../generator/cores/date';
 import { inSentence } from '../../generator/cores/named';
 import { defineFamily, type CoreTask } from '../../generator/family';
 import { model } from './model';
@@ -58,15 +58,7 @@ export default defineFamily<Params>({
     const other = timeOf(otherT, seconds);
 
     if (template === 'clear_reset') {
-      return {
-        params: { label, format, initial: other },
-        checks: [{ kind: 'equals', field: 'value', target: null }],
-        goal: { text: `clear the ${what} so that no time is set`, reference: `clear the ${what} so it matches the reference card` },
-        solution: [{ do: 'click', target: ctx.scope(clearButton(library)) }],
-        wrong: [{ why: 'left as it was', fields: { value: other } }, { why: 'another time typed instead', fields: { value: target } }],
-        axes: { precision_requirement: -1 },
-        why: library === 'antd' ? 'a clear icon shown on hover' : 'a clear button in the field',
-      };
+      return clearFieldTask(ctx, { params: { label, format, initial: other }, what, noun: 'time', held: other, another: target, how: 'typed', axes: { precision_requirement: -1 } });
     }
 
     const initial = bucket === 'hard' || (bucket === 'mid' && rng.next() < 0.5) ? other : null;

@@ -5,7 +5,9 @@
  */
 import { longDate, monthGrid, monthTitle, parseIso } from '../../core/date';
 import type { Library } from '../../core/ontology';
+import type { Json } from '../../core/json';
 import type { ReferenceStep, Target } from '../../core/taskSpec';
+import type { CoreContext, CoreTask } from '../family';
 
 const MONTH_ABBR = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const click = (target: Target): ReferenceStep => ({ do: 'click', target });
@@ -73,3 +75,21 @@ export function dayTarget(library: Library, iso: string, { padded = false } = {}
 
 /** A date field's clear button: antd's and MUI's are named "Clear", Mantine's has no name. */
 export const clearButton = (library: Library): Target => ({ role: 'button', name: library === 'mantine' ? '' : 'Clear' });
+
+/**
+ * The clear task of a date or time field holding `held`: its clear button empties it. Near
+ * misses: the field left as it was, or `another` value put in instead (`how`: "picked", "typed").
+ */
+export function clearFieldTask<P>(ctx: CoreContext, o: {
+  params: P; what: string; noun: 'date' | 'time'; held: Json; another: Json; how: string; axes: CoreTask<P>['axes'];
+}): CoreTask<P> {
+  return {
+    params: o.params,
+    checks: [{ kind: 'equals', field: 'value', target: null }],
+    goal: { text: `clear the ${o.what} so that no ${o.noun} is set`, reference: `clear the ${o.what} so it matches the reference card` },
+    solution: [{ do: 'click', target: ctx.scope(clearButton(ctx.library)) }],
+    wrong: [{ why: 'left as it was', fields: { value: o.held } }, { why: `another ${o.noun} ${o.how} instead`, fields: { value: o.another } }],
+    axes: o.axes,
+    why: ctx.library === 'antd' ? 'a clear icon shown on hover' : 'a clear button in the field',
+  };
+}
