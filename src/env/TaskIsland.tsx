@@ -22,7 +22,11 @@ import { loadSceneAdapter, type SceneModules } from './scene/sceneAdapter';
 import { createVerifier } from './verifier';
 import './task.css';
 
-export type RendererModule = { default: Renderer };
+/**
+ * A renderer module; `ready`, when exported, loads what the component needs before it shows (its
+ * own stylesheet, linked by the page only when the page renders it).
+ */
+export type RendererModule = { default: Renderer; ready?: () => Promise<void> };
 
 export interface IslandModules extends SceneModules {
   /** The library's renderers by glob path, ending in /<type>/<library>.tsx. */
@@ -62,7 +66,7 @@ export function taskIsland(modules: IslandModules) {
       // The scene's modules load as soon as the spec says which they are.
       const adapter = spec.then((s) => loadSceneAdapter(modules, specScenePieces(s)));
       Promise.all([spec, renderer(), model(), adapter]).then(async ([s, r, m, a]) => {
-        await a.ready;
+        await Promise.all([a.ready, r.ready?.()]);
         setLoaded({ spec: s, Renderer: r.default, model: m.model, adapter: a });
       }).catch((e: unknown) => setError(String(e)));
     }, [taskId, type, library]);

@@ -1,9 +1,10 @@
 import { DatePicker } from '@mantine/dates';
 import { useRef } from 'react';
-import '../../env/kit/dates/mantine';
 import { useFields } from '../../env/kit/field';
 import type { RendererProps } from '../../env/kit/types';
 import type { Fields, Params } from './family';
+
+export { loadMantineDates as ready } from '../../env/kit/dates/mantine';
 
 type Level = 'month' | 'year' | 'decade';
 

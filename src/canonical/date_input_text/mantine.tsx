@@ -1,10 +1,11 @@
 import { DateInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import '../../env/kit/dates/mantine';
 import { useField } from '../../env/kit/field';
 import type { RendererProps } from '../../env/kit/types';
 import type { Params } from './family';
+
+export { loadMantineDates as ready } from '../../env/kit/dates/mantine';
 
 dayjs.extend(customParseFormat);
 

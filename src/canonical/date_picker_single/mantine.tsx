@@ -1,8 +1,9 @@
 import { DatePickerInput } from '@mantine/dates';
-import '../../env/kit/dates/mantine';
 import { useField } from '../../env/kit/field';
 import type { RendererProps } from '../../env/kit/types';
 import type { Params } from './family';
+
+export { loadMantineDates as ready } from '../../env/kit/dates/mantine';
 
 /** Mantine's DatePickerInput: a button that opens a month dropdown; a day commits and closes it. */
 export default function MantineDatePickerSingle({ params }: RendererProps<Params>) {

@@ -1,9 +1,10 @@
 import { TimePicker } from '@mantine/dates';
-import '../../env/kit/dates/mantine';
 import { useField } from '../../env/kit/field';
 import type { RendererProps } from '../../env/kit/types';
 import { withSeconds } from '../../core/time';
 import type { Params } from './family';
+
+export { loadMantineDates as ready } from '../../env/kit/dates/mantine';
 
 /**
  * Mantine's TimePicker: hour, minute (and second) spin buttons that typed digits fill in turn;
