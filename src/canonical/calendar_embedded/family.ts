@@ -12,16 +12,15 @@ import { z } from 'zod';
 import { addDays, addMonths, daysInMonth, isoOf, longDate, monthTitle, parseIso } from '../../core/date';
 import type { Library } from '../../core/ontology';
 import type { ReferenceStep, Target } from '../../core/taskSpec';
-import { dayTarget, monthSteps } from '../../generator/cores/date';
+import { dayTarget, isoDateParam, monthSteps } from '../../generator/cores/date';
 import { defineFamily, type CoreTask } from '../../generator/family';
 import { model } from './model';
 
-const ISO = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const params = z.strictObject({
   /** The page's today: the month an empty calendar shows. */
-  today: ISO,
+  today: isoDateParam,
   /** Date selected on load, or null for none (antd's Calendar always holds one). */
-  initial: ISO.nullable(),
+  initial: isoDateParam.nullable(),
 });
 export type Params = z.infer<typeof params>;
 

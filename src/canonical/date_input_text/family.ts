@@ -11,19 +11,18 @@ import { z } from 'zod';
 import { addDays, DATE_FORMATS, daysInMonth, formatDate, isoOf, longDate, parseIso, type DateFormat } from '../../core/date';
 import type { Library } from '../../core/ontology';
 import type { ReferenceStep, Target } from '../../core/taskSpec';
-import { clearFieldTask } from '../../generator/cores/date';
+import { clearFieldTask, isoDateParam } from '../../generator/cores/date';
 import { inSentence } from '../../generator/cores/named';
 import { defineFamily, type CoreTask } from '../../generator/family';
 import { model } from './model';
 
-const ISO = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const params = z.strictObject({
   label: z.string().min(1),
   format: z.enum(DATE_FORMATS),
   /** The page's today: the month a field's calendar popup opens on when it holds no date. */
-  today: ISO,
+  today: isoDateParam,
   /** Date on load, or null for an empty field. */
-  initial: ISO.nullable(),
+  initial: isoDateParam.nullable(),
 });
 export type Params = z.infer<typeof params>;
 

@@ -10,18 +10,17 @@ import { z } from 'zod';
 import { addDays, addMonths, daysInMonth, isoOf, longDate, monthTitle, parseIso, shortDate } from '../../core/date';
 import type { Library } from '../../core/ontology';
 import type { Target } from '../../core/taskSpec';
-import { clearFieldTask, dayTarget, monthSteps } from '../../generator/cores/date';
+import { clearFieldTask, dayTarget, isoDateParam, monthSteps } from '../../generator/cores/date';
 import { inSentence } from '../../generator/cores/named';
 import { defineFamily, type CoreTask } from '../../generator/family';
 import { model } from './model';
 
-const ISO = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const params = z.strictObject({
   label: z.string().min(1),
   /** The page's today: the month an empty picker opens on. */
-  today: ISO,
+  today: isoDateParam,
   /** Date on load, or null for an empty field. */
-  initial: ISO.nullable(),
+  initial: isoDateParam.nullable(),
 });
 export type Params = z.infer<typeof params>;
 

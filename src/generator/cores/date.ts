@@ -5,9 +5,13 @@
  */
 import { longDate, monthGrid, monthTitle, parseIso } from '../../core/date';
 import type { Library } from '../../core/ontology';
+import { z } from 'zod';
 import type { Json } from '../../core/json';
 import type { ReferenceStep, Target } from '../../core/taskSpec';
 import type { CoreContext, CoreTask } from '../family';
+
+/** A calendar date in params, as YYYY-MM-DD. */
+export const isoDateParam = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 const MONTH_ABBR = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const click = (target: Target): ReferenceStep => ({ do: 'click', target });
