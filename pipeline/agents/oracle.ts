@@ -10,7 +10,7 @@ import { isOfficialTask, type SuiteTask } from '../content/suiteTask';
 import { toModel, type Convention } from '../harness/coordinates';
 import { VIEWPORT } from '../harness/browser';
 import type { AxTree } from '../harness/axtreeObservation';
-import type { Observation, OracleProbe } from '../harness/taskEnv';
+import type { Clip, Observation, OracleProbe } from '../harness/taskEnv';
 import type { ModeName } from '../runs/records';
 import { AgentError, type Agent, type AgentTurn, type EpisodeContext } from './agent';
 import { describeTarget, findTargets } from './targets';
@@ -71,24 +71,15 @@ export class OracleAgent implements Agent {
     const first = 'target' in step ? step.target : 'from' in step ? step.from : null;
     const tree = await this.treeShowing(obs.axtree ?? (await this.ctx.probe.axtree()), first);
     const mode = this.ctx.mode;
-    // Outside the axtree mode only what is on screen can be named or pointed at: scroll to it first.
-    if (mode !== 'axtree') {
-      const scroll = first ? await this.scrollToward(obs, tree, first) : null;
-      if (scroll) {
-        this.queue.unshift(step);
-        return this.one(scroll);
+    // Outside the axtree mode only what is on screen can be named or pointed at: bring it there first.
+    if (mode !== 'axtree' && first) {
+      const reveal = (await this.wheelContainer(obs, tree, first)) ?? (await this.scrollToward(obs, tree, first));
+      if (reveal) {
+        this.queue.unshift(...(reveal.then ? [{ do: 'then' as const, action: reveal.then }] : []), step);
+        return this.one(reveal.action);
       }
     }
-    if (mode === 'pixel') {
-      // A pointer reaches an element a scrolling container hides by wheeling over the container.
-      const hidden = first ? await this.ctx.probe.clippedBy(await this.backendId(tree, first)) : null;
-      if (hidden && (hidden.dx || hidden.dy)) {
-        this.queue.unshift({ do: 'then', action: `scroll(${hidden.dx}, ${hidden.dy})` }, step);
-        const p = toModel(this.ctx.convention as Convention, { x: hidden.x, y: hidden.y }, VIEWPORT);
-        return this.one(`mouse_move(${p.x}, ${p.y})`);
-      }
-      return { actions: [await this.pixel(step, tree)], output: null };
-    }
+    if (mode === 'pixel') return { actions: [await this.pixel(step, tree)], output: null };
     const id = (t: Target) => this.elementId(obs, tree, t);
     switch (step.do) {
       case 'click': return this.one(`click(${q(await id(step.target))})`);
@@ -147,7 +138,7 @@ export class OracleAgent implements Agent {
    * the pointer is over something else (outside the dialog whose body scrolls, say), so it first
    * moves onto the element on screen nearest to the scrolling container, as a person's hand would.
    */
-  private async scrollToward(obs: Observation, tree: AxTree, t: Target): Promise<string | null> {
+  private async scrollToward(obs: Observation, tree: AxTree, t: Target): Promise<{ action: string; then?: string } | null> {
     const ids = findTargets(tree, t);
     if (ids.length === 0) return null;
     const b = await this.ctx.probe.box(ids[0]);
@@ -166,21 +157,43 @@ export class OracleAgent implements Agent {
       const rest = await this.nearestOnScreen(candidates, over);
       if (rest) {
         this.lastScroll = null; // the next turn scrolls again, from the new place
-        if (this.ctx.mode !== 'pixel') return `hover(${q(rest.id)})`;
-        const p = toModel(this.ctx.convention as Convention, rest.centre, VIEWPORT);
-        return `mouse_move(${p.x}, ${p.y})`;
+        return { action: this.pointAt(rest) };
       }
     }
-    return `scroll(0, ${Math.round(cy - VIEWPORT.height / 2)})`;
+    return { action: `scroll(0, ${Math.round(cy - VIEWPORT.height / 2)})` };
   }
 
-  /** The element wholly on screen, and hittable, whose centre is nearest to a point. */
-  private async nearestOnScreen(candidates: [string, number][], p: { x: number; y: number }): Promise<{ id: string; centre: { x: number; y: number } } | null> {
+  /**
+   * When a scrolling container on screen (a list, a column of a time picker) hides the target: the
+   * pointer goes over the container, then the wheel turns it until the target is in its middle.
+   */
+  private async wheelContainer(obs: Observation, tree: AxTree, t: Target): Promise<{ action: string; then: string } | null> {
+    if (findTargets(tree, t).length === 0) return null;
+    const hidden = await this.ctx.probe.clippedBy(await this.backendId(tree, t));
+    if (!hidden || (!hidden.dx && !hidden.dy)) return null;
+    if (hidden.x < 0 || hidden.y < 0 || hidden.x > VIEWPORT.width || hidden.y > VIEWPORT.height) return null;
+    const then = `scroll(${hidden.dx}, ${hidden.dy})`;
+    if (this.ctx.mode === 'pixel') return { action: this.pointAt({ centre: hidden }), then };
+    // The wheel must turn over the container itself: an element on screen inside its visible part.
+    const rest = await this.nearestOnScreen([...obs.elements], hidden, hidden.visible);
+    return rest ? { action: this.pointAt(rest), then } : null;
+  }
+
+  /** Hover an element by id, or in pixel mode move the pointer to its centre. */
+  private pointAt(e: { id?: string; centre: { x: number; y: number } }): string {
+    if (this.ctx.mode !== 'pixel' && e.id !== undefined) return `hover(${q(e.id)})`;
+    const p = toModel(this.ctx.convention as Convention, e.centre, VIEWPORT);
+    return `mouse_move(${p.x}, ${p.y})`;
+  }
+
+  /** The element wholly on screen (with its centre inside `within` if given), and hittable, whose centre is nearest to a point. */
+  private async nearestOnScreen(candidates: [string, number][], p: { x: number; y: number }, within?: Clip['visible']): Promise<{ id: string; centre: { x: number; y: number } } | null> {
     let best: { id: string; d: number; centre: { x: number; y: number } } | null = null;
     for (const [id, backend] of candidates) {
       const b = await this.ctx.probe.box(backend);
       if (!b || b.y < 0 || b.y + b.h > VIEWPORT.height || b.x < 0 || b.x + b.w > VIEWPORT.width) continue;
       const centre = { x: b.x + b.w / 2, y: b.y + b.h / 2 };
+      if (within && (centre.x < within.left || centre.x > within.right || centre.y < within.top || centre.y > within.bottom)) continue;
       const d = Math.hypot(centre.x - p.x, centre.y - p.y);
       if ((!best || d < best.d) && (await this.ctx.probe.hittable(backend))) best = { id, d, centre };
     }
@@ -205,7 +218,9 @@ export class OracleAgent implements Agent {
     const node = tree.nodes.find((n) => n.backendId === backend);
     const printed = this.ctx.mode === 'axtree' && obs.axtree ? new Set(obs.axtree.nodes.filter((n) => n.shown).map((n) => n.id)) : null;
     const byBackend = new Map([...obs.elements].filter(([k]) => !printed || printed.has(k)).map(([k, v]) => [v, k]));
-    for (const candidate of [backend, await this.ctx.probe.proxy(backend), ...(node?.ancestors ?? [])]) {
+    // A library may hang the click handler (and so the mark) on the one element inside the named one.
+    const inner = (await this.ctx.probe.descendants(backend)).filter((d) => byBackend.has(d));
+    for (const candidate of [backend, await this.ctx.probe.proxy(backend), ...(inner.length === 1 ? inner : []), ...(node?.ancestors ?? [])]) {
       const id = byBackend.get(candidate);
       if (id !== undefined) return id;
     }

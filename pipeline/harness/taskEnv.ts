@@ -85,6 +85,9 @@ export interface EnvOptions {
 
 export const LOAD_TIMEOUT_MS = 30_000;
 
+/** A scrolling container hiding an element: where to point, how far to wheel, and its part on screen. */
+export interface Clip { x: number; y: number; dx: number; dy: number; visible: { left: number; top: number; right: number; bottom: number } }
+
 /** Privileged access to the page for the oracle (a reference executor, not a contestant). */
 export interface OracleProbe {
   axtree(): Promise<AxTree>;
@@ -98,12 +101,14 @@ export interface OracleProbe {
    * label (visually hidden inputs), else its nearest ancestor with a box.
    */
   proxy(backendNodeId: number): Promise<number>;
+  /** The element's descendant elements, in document order. */
+  descendants(backendNodeId: number): Promise<number[]>;
   /**
    * When the element lies outside the visible part of a scrolling container (a tab strip, a list),
    * where to put the pointer over that container and how far to wheel it to bring the element to
-   * its middle; null when no container hides it.
+   * its middle, and the container's part on screen; null when no container hides it.
    */
-  clippedBy(backendNodeId: number): Promise<{ x: number; y: number; dx: number; dy: number } | null>;
+  clippedBy(backendNodeId: number): Promise<Clip | null>;
   /**
    * The box of the track a slider thumb moves along: the first element matching `selector` inside
    * the thumb's nearest ancestor that has one (null when none does).
@@ -299,6 +304,20 @@ export class TaskEnv implements OracleProbe {
     }
   }
 
+  async descendants(backendNodeId: number): Promise<number[]> {
+    try {
+      const { node } = await this.cdp.send('DOM.describeNode', { backendNodeId, depth: -1 });
+      const out: number[] = [];
+      const walk = (n: { nodeType: number; backendNodeId: number; children?: typeof n[] }) => {
+        for (const c of n.children ?? []) if (c.nodeType === 1) { out.push(c.backendNodeId); walk(c); }
+      };
+      walk(node);
+      return out;
+    } catch {
+      return [];
+    }
+  }
+
   /** Whether a click at the element's centre would land on it now (never scrolls). */
   async hittable(id: number): Promise<boolean> {
     const b = await this.box(id);
@@ -321,7 +340,7 @@ export class TaskEnv implements OracleProbe {
     return result.value === true;
   }
 
-  async clippedBy(id: number): Promise<{ x: number; y: number; dx: number; dy: number } | null> {
+  async clippedBy(id: number): Promise<Clip | null> {
     try {
       const { object } = await this.cdp.send('DOM.resolveNode', { backendNodeId: id });
       if (!object.objectId) return null;
@@ -343,12 +362,13 @@ export class TaskEnv implements OracleProbe {
             if (inside) continue;
             const mx = Math.max(0, c.left) + (Math.min(innerWidth, c.right) - Math.max(0, c.left)) / 2;
             const my = Math.max(0, c.top) + (Math.min(innerHeight, c.bottom) - Math.max(0, c.top)) / 2;
-            return { x: Math.round(mx), y: Math.round(my), dx: scrollsX ? Math.round(cx - (c.left + c.width / 2)) : 0, dy: scrollsY ? Math.round(cy - (c.top + c.height / 2)) : 0 };
+            const visible = { left: Math.max(0, c.left), top: Math.max(0, c.top), right: Math.min(innerWidth, c.right), bottom: Math.min(innerHeight, c.bottom) };
+            return { x: Math.round(mx), y: Math.round(my), dx: scrollsX ? Math.round(cx - (c.left + c.width / 2)) : 0, dy: scrollsY ? Math.round(cy - (c.top + c.height / 2)) : 0, visible };
           }
           return null;
         }`,
       });
-      return (result.value as { x: number; y: number; dx: number; dy: number } | null) ?? null;
+      return (result.value as Clip | null) ?? null;
     } catch {
       return null;
     }

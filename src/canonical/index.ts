@@ -11,7 +11,9 @@ import color_picker_2d from './color_picker_2d/family';
 import color_swatch_picker from './color_swatch_picker/family';
 import color_text_input from './color_text_input/family';
 import date_input_text from './date_input_text/family';
+import date_picker_range from './date_picker_range/family';
 import date_picker_single from './date_picker_single/family';
+import datetime_picker_single from './datetime_picker_single/family';
 import icon_button from './icon_button/family';
 import inline_editable_text from './inline_editable_text/family';
 import link from './link/family';
@@ -39,6 +41,7 @@ import tags_input from './tags_input/family';
 import text_input from './text_input/family';
 import textarea from './textarea/family';
 import time_input_text from './time_input_text/family';
+import time_picker from './time_picker/family';
 import toggle_button from './toggle_button/family';
 import toggle_button_group_multi from './toggle_button_group_multi/family';
 import toolbar from './toolbar/family';
@@ -56,7 +59,9 @@ export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
     color_swatch_picker,
     color_text_input,
     date_input_text,
+    date_picker_range,
     date_picker_single,
+    datetime_picker_single,
     icon_button,
     inline_editable_text,
     link,
@@ -84,6 +89,7 @@ export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
     text_input,
     textarea,
     time_input_text,
+    time_picker,
     toggle_button,
     toggle_button_group_multi,
     toolbar,

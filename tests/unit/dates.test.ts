@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { addDays, addMonths, daysInMonth, formatDate, longDate, monthGrid, monthsBetween, parseIso, shortDate, weekday } from '../../src/core/date';
 import { formatTime, parseTime, timeOf, twelveHour } from '../../src/core/time';
 import { dayTarget, monthSteps } from '../../src/generator/cores/date';
+import { timeCells } from '../../src/generator/cores/time';
+import { dateTimeOf, dateTimeWords, splitDateTime } from '../../src/core/dateTime';
 
 describe('calendar dates', () => {
   it('rejects strings that are not real ISO dates, naming them', () => {
@@ -76,6 +78,52 @@ describe('popup calendar navigation', () => {
     expect(dayTarget('antd', '2026-04-02')).toEqual({ role: 'cell', name: '2' });
     expect(dayTarget('antd', '2026-05-03', { padded: true })).toEqual({ role: 'cell', name: '03' });
     expect(dayTarget('mantine', '2026-04-02')).toEqual({ role: 'button', name: '2 April 2026' });
+  });
+
+  it('counts both months of antd’s range popup when telling a day apart', () => {
+    // March and April 2026 side by side: "2" shows as 2 March, 2 April in March's trailing week, then 2 April.
+    expect(dayTarget('antd', '2026-04-02', { shownFrom: '2026-03-01' })).toEqual({ role: 'cell', name: '2', nth: 2 });
+    expect(dayTarget('antd', '2026-03-02', { shownFrom: '2026-03-01' })).toEqual({ role: 'cell', name: '2' });
+    expect(names(monthSteps('antd', '2026-01-10', '2026-12-01', popup, { arrowsOnly: true }))).toEqual(['Next year', 'Previous month']);
+    expect(names(monthSteps('antd', '2026-01-10', '2026-03-01', popup, { arrowsOnly: true }))).toEqual(['Next month', 'Next month']);
+  });
+
+  it('lands MUI’s year view inside the picker’s bounds before walking months', () => {
+    // A year away in May, but the end picker may not go before 14 May 2025: the view lands on May.
+    expect(names(monthSteps('mui', '2026-02-11', '2025-06-23', popup, { min: '2025-05-14' })))
+      .toEqual(['calendar view is open, switch to year view', '2025', 'Next month']);
+    expect(names(monthSteps('mui', '2026-02-11', '2025-06-23', popup)))
+      .toEqual(['calendar view is open, switch to year view', '2025', 'Next month', 'Next month', 'Next month', 'Next month']);
+  });
+});
+
+describe('time columns', () => {
+  const names = (steps: ReturnType<typeof timeCells>) => steps.map((s) => ('target' in s ? [s.target.name, s.target.nth ?? '-'].join('@') : ''));
+
+  it('names MUI’s options by their count and unit, singular for one', () => {
+    expect(names(timeCells('mui', { h: 1, m: 1, s: 0 }, null, 'HH:mm', 1))).toEqual(['1 hour@-', '1 minute@-']);
+  });
+
+  it('tells antd’s and Mantine’s cells apart by the columns before them that hold the same number', () => {
+    // 24-hour: "07" is in the hours and minutes columns; "45" in minutes only, "30" in minutes and seconds.
+    expect(names(timeCells('antd', { h: 7, m: 7, s: 30 }, null, 'HH:mm:ss', 1))).toEqual(['07@0', '07@1', '30@1']);
+    expect(names(timeCells('mantine', { h: 14, m: 45, s: 0 }, null, 'HH:mm', 15))).toEqual(['14@-', '45@-']);
+  });
+
+  it('leaves the columns already at their part of the time held', () => {
+    // 22:35 held, 9:35 pm wanted on the 12-hour clock: only the hour changes ("09" is no 5-minute cell).
+    expect(names(timeCells('antd', { h: 21, m: 35, s: 0 }, { h: 22, m: 35, s: 0 }, 'hh:mm A', 5))).toEqual(['09@-']);
+    expect(names(timeCells('mui', { h: 9, m: 35, s: 0 }, { h: 21, m: 35, s: 0 }, 'hh:mm A', 5))).toEqual(['AM@-']);
+  });
+});
+
+describe('date-times', () => {
+  it('writes and reads the state’s form, and says it on either clock', () => {
+    expect(dateTimeOf('2026-03-14', { h: 21, m: 5, s: 0 })).toBe('2026-03-14T21:05');
+    expect(splitDateTime('2026-03-14T21:05')).toEqual({ date: '2026-03-14', time: { h: 21, m: 5, s: 0 } });
+    expect(dateTimeWords('2026-03-14T21:05', 'clock12')).toBe('14 March 2026 at 9:05 pm');
+    expect(dateTimeWords('2026-03-14T21:05', 'clock24')).toBe('14 March 2026 at 21:05');
+    expect(() => splitDateTime('2026-03-14 21:05')).toThrow(/"2026-03-14 21:05"/);
   });
 });
 

@@ -3,7 +3,7 @@
  * calendar from the month it opens on to another month, and how a day in it is addressed, with
  * the names each library ships.
  */
-import { longDate, monthGrid, monthTitle, parseIso } from '../../core/date';
+import { addMonths, isoOf, longDate, monthGrid, monthsBetween, monthTitle, parseIso } from '../../core/date';
 import type { Library } from '../../core/ontology';
 import { z } from 'zod';
 import type { Json } from '../../core/json';
@@ -25,8 +25,10 @@ const times = (n: number, target: Target) => Array.from({ length: Math.abs(n) },
  * - MUI: month arrows, or its year view (a year radio keeps the month) and then arrows;
  * - Mantine: its unnamed month arrows (first and second button of the popup `popup`), or its
  *   year level (the header button, year arrows, a month button).
+ * `arrowsOnly` keeps to the header arrows (antd's range popup has two month panels); `min` and
+ * `max` are the picker's bounds, which MUI's year view keeps the month inside.
  */
-export function monthSteps(library: Library, from: string, to: string, popup: Target): ReferenceStep[] {
+export function monthSteps(library: Library, from: string, to: string, popup: Target, { arrowsOnly = false, min = null as string | null, max = null as string | null } = {}): ReferenceStep[] {
   const [a, b] = [parseIso(from), parseIso(to)];
   const months = (b.year - a.year) * 12 + (b.month - a.month);
   const years = b.year - a.year;
@@ -37,7 +39,7 @@ export function monthSteps(library: Library, from: string, to: string, popup: Ta
       ...times(months - 12 * y, { role: 'button', name: months - 12 * y < 0 ? 'Previous month' : 'Next month' }),
     ]);
     panels.push(...arrows.sort((x, y) => x.length - y.length).slice(0, 1));
-    if (months !== 0) panels.push([
+    if (months !== 0 && !arrowsOnly) panels.push([
       click({ role: 'button', name: 'Choose a month' }),
       ...times(years, { role: 'button', name: years < 0 ? 'Last year' : 'Next year' }),
       // The month panel's table has no header row: Chromium takes it for a layout table.
@@ -45,11 +47,18 @@ export function monthSteps(library: Library, from: string, to: string, popup: Ta
     ]);
   } else if (library === 'mui') {
     panels.push(times(months, { role: 'button', name: months < 0 ? 'Previous month' : 'Next month' }));
-    if (years !== 0) panels.push([
-      click({ role: 'button', name: 'calendar view is open, switch to year view' }),
-      click({ role: 'radio', name: String(b.year) }),
-      ...times(b.month - a.month, { role: 'button', name: b.month < a.month ? 'Previous month' : 'Next month' }),
-    ]);
+    if (years !== 0) {
+      // The year keeps the month, brought inside the picker's bounds.
+      let landed = isoOf({ year: b.year, month: a.month, day: 1 });
+      if (min && landed < min.slice(0, 8) + '01') landed = min.slice(0, 8) + '01';
+      if (max && landed > max.slice(0, 8) + '01') landed = max.slice(0, 8) + '01';
+      const rest = monthsBetween(landed, to);
+      panels.push([
+        click({ role: 'button', name: 'calendar view is open, switch to year view' }),
+        click({ role: 'radio', name: String(b.year) }),
+        ...times(rest, { role: 'button', name: rest < 0 ? 'Previous month' : 'Next month' }),
+      ]);
+    }
   } else {
     const arrow = (back: boolean): Target => ({ role: 'button', name: '', within: popup, nth: back ? 0 : 1 });
     panels.push(times(months, arrow(months < 0)));
@@ -66,14 +75,16 @@ export function monthSteps(library: Library, from: string, to: string, popup: Ta
  * The day `iso` in an open month view showing its month. antd names its cells by the day's number
  * (zero-padded in its Calendar: `padded`) and also shows the neighbouring months' days (weeks
  * start on Sunday), so a number can appear twice: the goal is the second when the leading days
- * hold it too. MUI shows this month's days only; Mantine names each day by its full date.
+ * hold it too (in a range popup, `shownFrom` is the left one of its two months). MUI shows this
+ * month's days only; Mantine names each day by its full date.
  */
-export function dayTarget(library: Library, iso: string, { padded = false } = {}): Target {
+export function dayTarget(library: Library, iso: string, { padded = false, shownFrom = null as string | null } = {}): Target {
   const { day } = parseIso(iso);
   if (library === 'mantine') return { role: 'button', name: longDate(iso) };
   if (library === 'mui') return { role: 'gridcell', name: String(day) };
-  const grid = monthGrid(iso, 0);
-  const nth = grid.slice(0, grid.findIndex((c) => c.iso === iso)).filter((c) => parseIso(c.iso).day === day).length;
+  // antd's range popup shows two months, from `shownFrom`'s.
+  const grid = shownFrom ? [...monthGrid(shownFrom, 0), ...monthGrid(addMonths(shownFrom, 1), 0)] : monthGrid(iso, 0);
+  const nth = grid.slice(0, grid.findIndex((c) => c.inMonth && c.iso === iso)).filter((c) => parseIso(c.iso).day === day).length;
   return { role: 'cell', name: padded ? String(day).padStart(2, '0') : String(day), ...(nth ? { nth } : {}) };
 }
 
