@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { addDays, addMonths, daysInMonth, isoOf, longDate, monthsBetween, monthTitle, parseIso, shortDate } from '../../core/date';
 import type { Library } from '../../core/ontology';
 import type { ReferenceStep, Target } from '../../core/taskSpec';
-import { dayTarget, isoDateParam, monthSteps } from '../../generator/cores/date';
+import { dayTarget, isoDateParam, monthSteps, pageToday } from '../../generator/cores/date';
 import { inSentence } from '../../generator/cores/named';
 import { defineFamily, type CoreTask } from '../../generator/family';
 import { model } from './model';
@@ -40,9 +40,7 @@ export default defineFamily<Params>({
     const { rng, bucket, library, template } = ctx;
     const label = rng.pick(LABELS);
     const what = inSentence(label);
-    const year = 2026;
-    const month = rng.int(1, 12);
-    const today = isoOf({ year, month, day: rng.int(1, daysInMonth(year, month)) });
+    const today = pageToday(rng);
 
     if (template === 'clear_reset') {
       const from = addDays(today, rng.int(-20, 20));

@@ -13,7 +13,7 @@ import { dateTimeOf, dateTimeWords, splitDateTime } from '../../core/dateTime';
 import type { Library } from '../../core/ontology';
 import type { ReferenceStep, Target } from '../../core/taskSpec';
 import type { Hms } from '../../core/time';
-import { clearFieldTask, dayTarget, isoDateParam, monthSteps } from '../../generator/cores/date';
+import { clearFieldTask, dayTarget, isoDateParam, monthSteps, pageToday } from '../../generator/cores/date';
 import { inSentence } from '../../generator/cores/named';
 import { acceptTime, timeCells } from '../../generator/cores/time';
 import { defineFamily, type CoreTask } from '../../generator/family';
@@ -54,9 +54,7 @@ export default defineFamily<Params>({
     const { rng, bucket, library, template } = ctx;
     const label = rng.pick(LABELS);
     const what = inSentence(label);
-    const year = 2026;
-    const month = rng.int(1, 12);
-    const today = isoOf({ year, month, day: rng.int(1, daysInMonth(year, month)) });
+    const today = pageToday(rng);
     const plan = rng.pick(PLANS[bucket]);
     // Mantine's 12-hour variant adds a native AM/PM select a pointer cannot work headless: its
     // pickers here show the 24-hour clock, and those plans write the time on the 12-hour one.

@@ -3,12 +3,19 @@
  * calendar from the month it opens on to another month, and how a day in it is addressed, with
  * the names each library ships.
  */
-import { addMonths, isoOf, longDate, monthGrid, monthsBetween, monthTitle, parseIso } from '../../core/date';
+import { addMonths, daysInMonth, isoOf, longDate, monthGrid, monthsBetween, monthTitle, parseIso } from '../../core/date';
 import type { Library } from '../../core/ontology';
 import { z } from 'zod';
 import type { Json } from '../../core/json';
 import type { ReferenceStep, Target } from '../../core/taskSpec';
 import type { CoreContext, CoreTask } from '../family';
+import type { Rng } from '../rng';
+
+/** A page's "today": a day of 2026, the year the date tasks are set around. */
+export function pageToday(rng: Rng): string {
+  const month = rng.int(1, 12);
+  return isoOf({ year: 2026, month, day: rng.int(1, daysInMonth(2026, month)) });
+}
 
 /** A calendar date in params, as YYYY-MM-DD. */
 export const isoDateParam = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
