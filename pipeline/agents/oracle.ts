@@ -229,8 +229,12 @@ export class OracleAgent implements Agent {
 
   /** Pixel mode: every step becomes coordinate and keyboard actions, one per turn. */
   private async pixel(step: ReferenceStep, tree: AxTree): Promise<string> {
-    const at = async (t: Target, f = { x: 0.5, y: 0.5 }) => {
-      const b = await this.ctx.probe.box(await this.ctx.probe.proxy(await this.backendId(tree, t)));
+    // A point given as fractions is read on the whole box (a slider's track); the centre is taken
+    // of the part that shows, as an element half out of its list's view takes a click only there.
+    const at = async (t: Target, f?: { x: number; y: number }) => {
+      const el = await this.ctx.probe.proxy(await this.backendId(tree, t));
+      const b = (f ? null : await this.ctx.probe.shownBox(el)) ?? (await this.ctx.probe.box(el));
+      f ??= { x: 0.5, y: 0.5 };
       if (!b) throw new AgentError(`oracle: ${describeTarget(t)} has no box`);
       const p = toModel(this.ctx.convention as Convention, { x: b.x + b.w * f.x, y: b.y + b.h * f.y }, VIEWPORT);
       return `${p.x}, ${p.y}`;

@@ -2,12 +2,14 @@
 import { evaluatePredicate, leafPredicates } from '../../src/core/predicate';
 import type { TaskSpec } from '../../src/core/taskSpec';
 import { jsonEqual } from '../../src/core/json';
+import { STEP_BUDGET } from '../../src/generator/family';
 
 export function checkTask(t: TaskSpec): string[] {
   const problems: string[] = [];
   t.negative_states.forEach((n, i) => {
     if (evaluatePredicate(t.predicate, n.state)) problems.push(`negative_states[${i}] ("${n.why}") is accepted by the predicate`);
   });
+  if (t.reference_solution.length > STEP_BUDGET) problems.push(`the reference solution takes ${t.reference_solution.length} steps, over the ${STEP_BUDGET}-step budget`);
   if (distractorTarget(t) === undefined) problems.push('no negative state changes the target field, so the leak scan has no distractor');
   return problems;
 }

@@ -86,6 +86,9 @@ export interface EnvOptions {
 export const LOAD_TIMEOUT_MS = 30_000;
 
 /** A scrolling container hiding an element: where to point, how far to wheel, and its part on screen. */
+/** A box in viewport coordinates. */
+export interface Box { x: number; y: number; w: number; h: number }
+
 export interface Clip { x: number; y: number; dx: number; dy: number; visible: { left: number; top: number; right: number; bottom: number } }
 
 /** Privileged access to the page for the oracle (a reference executor, not a contestant). */
@@ -94,7 +97,12 @@ export interface OracleProbe {
   /** Wait until the page stops changing (mutations, animations), as after every action. */
   settle(): Promise<unknown>;
   /** The element's box in viewport coordinates, without scrolling (null when it has none). */
-  box(backendNodeId: number): Promise<{ x: number; y: number; w: number; h: number } | null>;
+  box(backendNodeId: number): Promise<Box | null>;
+  /**
+   * The part of the element's box that shows: cut by the ancestors that clip their overflow (a
+   * list's visible part) and by the viewport; null when nothing of it shows.
+   */
+  shownBox(backendNodeId: number): Promise<Box | null>;
   hittable(backendNodeId: number): Promise<boolean>;
   /**
    * What a person would point at for this node: the element itself when it has a box, else its
@@ -113,7 +121,7 @@ export interface OracleProbe {
    * The box of the track a slider thumb moves along: the first element matching `selector` inside
    * the thumb's nearest ancestor that has one (null when none does).
    */
-  trackBox(backendNodeId: number, selector: string): Promise<{ x: number; y: number; w: number; h: number } | null>;
+  trackBox(backendNodeId: number, selector: string): Promise<Box | null>;
 }
 
 export class TaskEnv implements OracleProbe {
@@ -268,7 +276,21 @@ export class TaskEnv implements OracleProbe {
     return captureAxTree(this.cdp, null);
   }
 
-  async box(backendNodeId: number): Promise<{ x: number; y: number; w: number; h: number } | null> {
+  /** A function run on the node with `this` bound to it, its result by value; null when it cannot run. */
+  private async onNode<T>(id: number, functionDeclaration: string, args: unknown[] = []): Promise<T | null> {
+    try {
+      const { object } = await this.cdp.send('DOM.resolveNode', { backendNodeId: id });
+      if (!object.objectId) return null;
+      const { result } = await this.cdp.send('Runtime.callFunctionOn', {
+        objectId: object.objectId, returnByValue: true, functionDeclaration, arguments: args.map((value) => ({ value })),
+      });
+      return (result.value as T | null) ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  async box(backendNodeId: number): Promise<Box | null> {
     try {
       const { quads } = await this.cdp.send('DOM.getContentQuads', { backendNodeId });
       const q = quads[0];
@@ -279,6 +301,21 @@ export class TaskEnv implements OracleProbe {
     } catch {
       return null;
     }
+  }
+
+  shownBox(id: number): Promise<Box | null> {
+    return this.onNode<Box>(id, `function () {
+          const el = this.nodeType === 1 ? this : this.parentElement;
+          const r = el.getBoundingClientRect();
+          let [l, t, rt, b] = [Math.max(0, r.left), Math.max(0, r.top), Math.min(innerWidth, r.right), Math.min(innerHeight, r.bottom)];
+          for (let a = el.parentElement; a && a !== document.documentElement && a !== document.body; a = a.parentElement) {
+            const s = getComputedStyle(a);
+            const c = a.getBoundingClientRect();
+            if (s.overflowX !== 'visible') { l = Math.max(l, c.left); rt = Math.min(rt, c.right); }
+            if (s.overflowY !== 'visible') { t = Math.max(t, c.top); b = Math.min(b, c.bottom); }
+          }
+          return rt > l && b > t ? { x: l, y: t, w: rt - l, h: b - t } : null;
+        }`);
   }
 
   async proxy(backendNodeId: number): Promise<number> {
@@ -340,14 +377,8 @@ export class TaskEnv implements OracleProbe {
     return result.value === true;
   }
 
-  async clippedBy(id: number): Promise<Clip | null> {
-    try {
-      const { object } = await this.cdp.send('DOM.resolveNode', { backendNodeId: id });
-      if (!object.objectId) return null;
-      const { result } = await this.cdp.send('Runtime.callFunctionOn', {
-        objectId: object.objectId,
-        returnByValue: true,
-        functionDeclaration: `function () {
+  clippedBy(id: number): Promise<Clip | null> {
+    return this.onNode<Clip>(id, `function () {
           const el = this.nodeType === 1 ? this : this.parentElement;
           const r = el.getBoundingClientRect();
           const cx = r.left + r.width / 2, cy = r.top + r.height / 2;
@@ -366,23 +397,11 @@ export class TaskEnv implements OracleProbe {
             return { x: Math.round(mx), y: Math.round(my), dx: scrollsX ? Math.round(cx - (c.left + c.width / 2)) : 0, dy: scrollsY ? Math.round(cy - (c.top + c.height / 2)) : 0, visible };
           }
           return null;
-        }`,
-      });
-      return (result.value as Clip | null) ?? null;
-    } catch {
-      return null;
-    }
+        }`);
   }
 
-  async trackBox(id: number, selector: string): Promise<{ x: number; y: number; w: number; h: number } | null> {
-    try {
-      const { object } = await this.cdp.send('DOM.resolveNode', { backendNodeId: id });
-      if (!object.objectId) return null;
-      const { result } = await this.cdp.send('Runtime.callFunctionOn', {
-        objectId: object.objectId,
-        arguments: [{ value: selector }],
-        returnByValue: true,
-        functionDeclaration: `function (selector) {
+  trackBox(id: number, selector: string): Promise<Box | null> {
+    return this.onNode<Box>(id, `function (selector) {
           for (let a = this.nodeType === 1 ? this : this.parentElement; a; a = a.parentElement) {
             const track = a.matches(selector) ? a : a.querySelector(selector);
             if (!track) continue;
@@ -390,12 +409,7 @@ export class TaskEnv implements OracleProbe {
             return { x: r.left, y: r.top, w: r.width, h: r.height };
           }
           return null;
-        }`,
-      });
-      return (result.value as { x: number; y: number; w: number; h: number } | null) ?? null;
-    } catch {
-      return null;
-    }
+        }`, [selector]);
   }
 
   async close(): Promise<void> {

@@ -13,6 +13,7 @@ import color_text_input from './color_text_input/family';
 import date_input_text from './date_input_text/family';
 import date_picker_range from './date_picker_range/family';
 import date_picker_single from './date_picker_single/family';
+import datetime_picker_range from './datetime_picker_range/family';
 import datetime_picker_single from './datetime_picker_single/family';
 import icon_button from './icon_button/family';
 import inline_editable_text from './inline_editable_text/family';
@@ -61,6 +62,7 @@ export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
     date_input_text,
     date_picker_range,
     date_picker_single,
+    datetime_picker_range,
     datetime_picker_single,
     icon_button,
     inline_editable_text,

@@ -62,7 +62,10 @@ export function buildTask(family: TaskFamily, slot: Slot, rng: Rng, number: numb
   // must avoid): the region is handed out now and named once the title is chosen.
   const ownFrame: Target = instanceNames ? region(instance) : { role: 'region', name: '' };
 
-  const core = family.core({ rng: rng.fork('core'), library: slot.library, template: slot.coreTemplate, bucket: slot.bucket, scene: sc, scope, frame: ownFrame });
+  // As `wrap` below adds them: an overlay only in overlay layouts.
+  const opensOverlay = (sc.layout === 'modal_flow' || sc.layout === 'drawer_flow') && slot.overlayClosed;
+  const around = [opensOverlay, slot.disclosure, slot.scroll, slot.commit, slot.confirm].filter(Boolean).length;
+  const core = family.core({ rng: rng.fork('core'), library: slot.library, template: slot.coreTemplate, bucket: slot.bucket, scene: sc, scope, frame: ownFrame, around });
   const typeParams = family.params.parse(core.params);
 
   // Frame: labels must never collide with the component's own labels (or each other), so that

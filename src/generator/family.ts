@@ -29,7 +29,16 @@ export interface CoreContext {
    * their order within it.
    */
   frame: Target;
+  /**
+   * Steps the builder adds around the core's solution (opening an overlay or a section, scrolling
+   * to the component, commit and confirmation; `tidy` steps aside), for cores whose solution must
+   * leave room within the step budget.
+   */
+  around: number;
 }
+
+/** Steps an agent has per task (the harness's default budget, as in the paper's harness). */
+export const STEP_BUDGET = 20;
 
 /** A predicate leaf on the target instance; the builder adds the instance and commit control. */
 export type Check = LeafCheck<Exclude<Predicate, { kind: 'all' }>>;

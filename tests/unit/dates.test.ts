@@ -3,7 +3,7 @@ import { addDays, addMonths, daysInMonth, formatDate, longDate, monthGrid, month
 import { formatTime, parseTime, timeOf, twelveHour } from '../../src/core/time';
 import { dayTarget, monthSteps } from '../../src/generator/cores/date';
 import { timeCells } from '../../src/generator/cores/time';
-import { dateTimeOf, dateTimeWords, splitDateTime } from '../../src/core/dateTime';
+import { addMinutes, dateTimeOf, dateTimeRangeWords, dateTimeWords, splitDateTime } from '../../src/core/dateTime';
 
 describe('calendar dates', () => {
   it('rejects strings that are not real ISO dates, naming them', () => {
@@ -124,6 +124,20 @@ describe('date-times', () => {
     expect(dateTimeWords('2026-03-14T21:05', 'clock12')).toBe('14 March 2026 at 9:05 pm');
     expect(dateTimeWords('2026-03-14T21:05', 'clock24')).toBe('14 March 2026 at 21:05');
     expect(() => splitDateTime('2026-03-14 21:05')).toThrow(/"2026-03-14 21:05"/);
+  });
+
+  it('moves a date-time by minutes across midnight, month and year ends', () => {
+    expect(addMinutes('2026-03-14T21:05', 30)).toBe('2026-03-14T21:35');
+    expect(addMinutes('2026-03-31T23:50', 15)).toBe('2026-04-01T00:05');
+    expect(addMinutes('2026-01-01T00:10', -15)).toBe('2025-12-31T23:55');
+    expect(addMinutes('2026-02-28T12:00', 3 * 1440)).toBe('2026-03-03T12:00');
+    expect(addMinutes('2026-03-14T09:00', -12 * 60)).toBe('2026-03-13T21:00');
+  });
+
+  it('says a range within one day once, and a range over days in full', () => {
+    expect(dateTimeRangeWords(['2026-03-14T09:00', '2026-03-14T11:30'], 'clock24')).toBe('on 14 March 2026 from 09:00 to 11:30');
+    expect(dateTimeRangeWords(['2026-03-14T09:00', '2026-03-14T13:30'], 'clock12')).toBe('on 14 March 2026 from 9:00 am to 1:30 pm');
+    expect(dateTimeRangeWords(['2026-03-14T21:30', '2026-03-16T08:00'], 'clock24')).toBe('from 14 March 2026 at 21:30 to 16 March 2026 at 08:00');
   });
 });
 

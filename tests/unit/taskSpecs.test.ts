@@ -43,6 +43,12 @@ describe('task specs in content/tasks', () => {
     }
   });
 
+  it('flag a reference solution longer than the step budget', () => {
+    const t = tasks.find((x) => x.reference_solution.length > 1)!;
+    const long = { ...t, reference_solution: Array.from({ length: 21 }, () => t.reference_solution[0]) };
+    expect(checkTask(long)).toEqual(['the reference solution takes 21 steps, over the 20-step budget']);
+  });
+
   it('never put the target or the instruction in what the page receives as params', () => {
     for (const t of tasks) {
       const page = toPageSpec(t);

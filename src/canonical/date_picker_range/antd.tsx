@@ -1,18 +1,17 @@
 import dayjs from 'dayjs';
 import { AntdLabelAbove } from '../../env/kit/antdLabelAbove';
 import { isoDate, useAntdDatePicker } from '../../env/kit/dates/antd';
+import type { RangeValue } from '../../env/kit/dates/range';
 import { useField } from '../../env/kit/field';
 import type { RendererProps } from '../../env/kit/types';
 import type { Params } from './family';
-
-type Range = [string | null, string | null] | null;
 
 /**
  * antd's RangePicker: start and end fields over one popup of two months side by side; the first
  * day picked fills the start, the second the end, and the range commits once both are set.
  */
 export default function AntdDatePickerRange({ params }: RendererProps<Params>) {
-  const [range, setRange] = useField<Range>('range');
+  const [range, setRange] = useField<RangeValue>('range');
   const { RangePicker } = useAntdDatePicker(params.today);
   return (
     <AntdLabelAbove label={params.label}>

@@ -15,27 +15,23 @@ import type { ReferenceStep, Target } from '../../core/taskSpec';
 import type { Hms } from '../../core/time';
 import { clearFieldTask, dayTarget, isoDateParam, monthSteps, pageToday } from '../../generator/cores/date';
 import { inSentence } from '../../generator/cores/named';
-import { acceptTime, timeCells } from '../../generator/cores/time';
+import { acceptTime, dateTimeParam, pickerClock, pickerClockParams, timeCells, type ClockPlan } from '../../generator/cores/time';
 import { defineFamily, type CoreTask } from '../../generator/family';
 import { model } from './model';
 
-const DATE_TIME = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
 export const params = z.strictObject({
   label: z.string().min(1),
   /** The page's today: the month an empty picker opens on. */
   today: isoDateParam,
-  /** How the picker shows the time of day. */
-  format: z.enum(['HH:mm', 'hh:mm A']),
-  /** Minutes between neighbouring cells of the minutes column. */
-  minuteStep: z.union([z.literal(1), z.literal(5), z.literal(15)]),
+  ...pickerClockParams,
   /** Date and time on load, or null for an empty field. */
-  initial: DATE_TIME.nullable(),
+  initial: dateTimeParam.nullable(),
 });
 export type Params = z.infer<typeof params>;
 
 const LABELS = ['Appointment time', 'Meeting start', 'Publish time', 'Departure time', 'Reminder', 'Delivery slot', 'Kick-off time', 'Maintenance start'];
 
-type Plan = { away: [number, number]; format: Params['format']; minuteStep: Params['minuteStep']; said: 'clock24' | 'clock12' };
+type Plan = ClockPlan & { away: [number, number] };
 /** Months between where the popup opens and the goal, the picker's clock and minute step, and how the instruction writes the time. */
 const PLANS: Record<'easy' | 'mid' | 'hard', Plan[]> = {
   easy: [{ away: [0, 0], format: 'HH:mm', minuteStep: 15, said: 'clock24' }, { away: [0, 0], format: 'HH:mm', minuteStep: 5, said: 'clock24' }],
@@ -56,12 +52,7 @@ export default defineFamily<Params>({
     const what = inSentence(label);
     const today = pageToday(rng);
     const plan = rng.pick(PLANS[bucket]);
-    // Mantine's 12-hour variant adds a native AM/PM select a pointer cannot work headless: its
-    // pickers here show the 24-hour clock, and those plans write the time on the 12-hour one.
-    const format = library === 'mantine' ? 'HH:mm' : plan.format;
-    const said = library === 'mantine' && plan.format === 'hh:mm A' ? 'clock12' : plan.said;
-    const { minuteStep } = plan;
-    const converting = said === 'clock12' || format === 'hh:mm A';
+    const { format, minuteStep, said, converting } = pickerClock(library, plan);
     const t: Hms = { h: converting ? rng.int(13, 23) : rng.int(7, 21), m: minuteStep * rng.int(1, 60 / minuteStep - 1), s: 0 };
     const otherT: Hms = { h: (t.h + rng.int(2, 9)) % 24, m: minuteStep * rng.int(0, 60 / minuteStep - 1), s: 0 };
 

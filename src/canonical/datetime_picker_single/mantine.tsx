@@ -1,16 +1,10 @@
 import { DateTimePicker } from '@mantine/dates';
+import { DROPDOWN_IN_VIEW } from '../../env/kit/dates/mantine';
 import { useField } from '../../env/kit/field';
 import type { RendererProps } from '../../env/kit/types';
 import type { Params } from './family';
 
 export { loadMantineDates as ready } from '../../env/kit/dates/mantine';
-
-/**
- * The month view over the time field stands taller than the room above or below a field in the
- * middle of a 720 px viewport: the dropdown may shift up over its field instead of running off
- * the bottom, out of reach.
- */
-const POPUP_IN_VIEW = { flip: true, shift: { crossAxis: true, padding: 8 } };
 
 /**
  * Mantine's DateTimePicker: a button opening a month view above a time field (spin buttons) and
@@ -29,7 +23,7 @@ export default function MantineDateTimePickerSingle({ params }: RendererProps<Pa
       clearable
       valueFormat={twelve ? 'D MMM YYYY hh:mm A' : 'D MMM YYYY HH:mm'}
       timePickerProps={{ format: twelve ? '12h' : '24h', minutesStep: params.minuteStep }}
-      popoverProps={{ middlewares: POPUP_IN_VIEW }}
+      popoverProps={{ middlewares: DROPDOWN_IN_VIEW }}
     />
   );
 }
