@@ -51,6 +51,17 @@ const PLANS: Record<'easy' | 'mid' | 'hard', Plan[]> = {
   ],
 };
 
+/**
+ * The plan a bucket falls back on when none of its own fits the step budget (MUI's pickers, with
+ * every column to set and a commit and confirmation around them): fewer months, one day, quarter
+ * hours, the times still on the other clock.
+ */
+const FALLBACK: Record<'easy' | 'mid' | 'hard', Plan> = {
+  easy: { away: [0, 0], days: [0, 0], format: 'HH:mm', minuteStep: 15, said: 'clock24' },
+  mid: { away: [1, 1], days: [0, 0], format: 'HH:mm', minuteStep: 15, said: 'clock12' },
+  hard: { away: [2, 3], days: [0, 0], format: 'HH:mm', minuteStep: 15, said: 'clock12' },
+};
+
 /** A time of day on a `step`-minute grid, hours from `lo` to `hi`. */
 const timeOn = (rng: { int(a: number, b: number): number }, step: number, lo: number, hi: number): Hms => ({ h: rng.int(lo, hi), m: step * rng.int(0, 60 / step - 1), s: 0 });
 
@@ -67,9 +78,8 @@ export default defineFamily<Params>({
     const what = inSentence(label);
     const today = pageToday(rng);
     const plan = rng.pick(PLANS[bucket]);
-    const { format, minuteStep, said, converting } = pickerClock(library, plan);
     // A range some hours long from a day's start time: on one day, at most four hours from 18:59.
-    const within = (from: string, span: number, lo = 7): [string, string] => {
+    const within = (minuteStep: number, from: string, span: number, lo = 7): [string, string] => {
       const t = timeOn(rng, minuteStep, lo, 18);
       const start = dateTimeOf(from, t);
       if (span > 0) return [start, dateTimeOf(addDays(from, span), timeOn(rng, minuteStep, 7, 21))];
@@ -77,7 +87,8 @@ export default defineFamily<Params>({
     };
 
     if (template === 'clear_reset') {
-      const initial = within(addDays(today, rng.int(-20, 20)), rng.int(0, 3));
+      const { format, minuteStep } = pickerClock(library, plan);
+      const initial = within(minuteStep, addDays(today, rng.int(-20, 20)), rng.int(0, 3));
       return {
         params: { label, today, format, minuteStep, initial },
         checks: [{ kind: 'equals', field: 'range', target: null }],
@@ -89,29 +100,34 @@ export default defineFamily<Params>({
       };
     }
 
-    // Drawn again until the longest mode's path fits the step budget (see `modeOverhead`).
-    const draw = () => {
-      const initial = bucket === 'easy' || rng.next() < 0.5 ? null : within(addDays(today, rng.int(-10, 10)), rng.int(0, 3));
+    // Drawn again until the longest mode's path fits the step budget (see `modeOverhead`); a
+    // plan none of whose draws fit gives way to the bucket's others in turn, then to its fallback.
+    const draw = (plan: Plan) => {
+      const clock = pickerClock(library, plan);
+      const { format, minuteStep } = clock;
+      const initial = bucket === 'easy' || rng.next() < 0.5 ? null : within(minuteStep, addDays(today, rng.int(-10, 10)), rng.int(0, 3));
       const opensOn = initial ? splitDateTime(initial[0]).date : today;
       const away = rng.int(...plan.away) * (rng.next() < 0.5 ? -1 : 1);
       const { year: sy, month: sm } = parseIso(addMonths(opensOn, away));
       const span = rng.int(...plan.days);
       // The easy range stays inside the month the popup opens on.
       const first = isoOf({ year: sy, month: sm, day: rng.int(1, bucket === 'easy' ? daysInMonth(sy, sm) - span : daysInMonth(sy, sm)) });
-      const target = within(first, span, converting ? 12 : 7);
+      const target = within(minuteStep, first, span, clock.converting ? 12 : 7);
       const p = params.parse({ label, today, format, minuteStep, initial });
       const solution = pickRange(library, ctx.scope, label, initial, opensOn, target, p);
-      return { initial, away, sm, span, first, target, solution, overhead: modeOverhead(library, p, target, solution) };
+      return { ...clock, initial, away, sm, span, first, target, solution, overhead: modeOverhead(library, p, target, solution) };
     };
     const tidy = library === 'mantine' ? 1 : 0;
     const fits = (d: ReturnType<typeof draw>) => ctx.around + tidy + d.solution.length + d.overhead <= STEP_BUDGET;
     let drawn: ReturnType<typeof draw> | undefined;
-    for (let i = 0; i < 200 && !drawn; i++) {
-      const d = draw();
-      if (fits(d)) drawn = d;
+    for (const tried of [plan, ...PLANS[bucket].filter((p) => p !== plan), FALLBACK[bucket]]) {
+      for (let i = 0; i < 200 && !drawn; i++) {
+        const d = draw(tried);
+        if (fits(d)) drawn = d;
+      }
     }
     if (!drawn) throw new Error(`no ${bucket} range fits ${STEP_BUDGET} steps in every mode with ${ctx.around} steps around it`);
-    const { initial, away, sm, span, first, target, solution } = drawn;
+    const { format, minuteStep, said, converting, initial, away, sm, span, first, target, solution } = drawn;
     const endDay = splitDateTime(target[1]).date;
     return {
       params: { label, today, format, minuteStep, initial },
