@@ -23,9 +23,15 @@ export interface LeakReport {
 }
 
 // The snapshot settles as the harness does (see settle.ts), but waits for decorative animations
-// too (masks, ripples): an enter animation caught half-way would read as a difference.
-const SNAPSHOT = `async () => {
+// too (masks, ripples): an enter animation caught half-way would read as a difference. A retry
+// lingers and settles again: a motion library whose transition never ran (rc-motion under load)
+// holds its state classes until its own deadline timer, which no settle waits for.
+const SNAPSHOT = `async (linger) => {
   await (${SETTLE})(null, true);
+  if (linger > 0) {
+    await new Promise((r) => setTimeout(r, linger));
+    await (${SETTLE})(null, true);
+  }
   // Attributes that carry a library's own timestamps (antd's scroll locker keys its style element
   // with Date.now()): their digits differ on every load whatever the target is.
   const VOLATILE = /^rc-util-key$/;
@@ -60,10 +66,10 @@ interface Snapshot {
   testAttrs: string[];
 }
 
-async function snapshot(env: TaskEnv, taskId: string): Promise<Snapshot> {
+async function snapshot(env: TaskEnv, taskId: string, lingerMs = 0): Promise<Snapshot> {
   const obs = await env.reset(taskId);
   const page = env.currentPage;
-  const { dom, texts, testAttrs } = (await page.evaluate(`(${SNAPSHOT})()`)) as Omit<Snapshot, 'ax' | 'ids'>;
+  const { dom, texts, testAttrs } = (await page.evaluate(`(${SNAPSHOT})(${lingerMs})`)) as Omit<Snapshot, 'ax' | 'ids'>;
   const nodes = obs.axtree?.nodes ?? [];
   return {
     // The tree's shape, roles, names and states, compared apart from the ids (checked on their own).
@@ -94,9 +100,13 @@ export async function scanTask(context: BrowserContext, baseUrl: string, task: T
   }
 }
 
+/** How much longer each retry lets a page settle before its snapshot. */
+const RETRY_LINGER_MS = 600;
+
 /**
  * Compare the real render with the distractor render. A page still settling can differ from itself
- * by animation classes; a leak differs every time, so a difference must survive three attempts.
+ * by animation classes; a leak differs every time, so a difference must survive three attempts,
+ * the later ones given longer to settle.
  */
 async function scanTaskIn(env: TaskEnv, baseUrl: string, task: TaskSpec): Promise<LeakReport & { files: string[] }> {
   const problems: string[] = [];
@@ -112,9 +122,10 @@ async function scanTaskIn(env: TaskEnv, baseUrl: string, task: TaskSpec): Promis
   else {
     let diff: string[] = [];
     for (let attempt = 0; attempt < 3; attempt++) {
-      if (attempt > 0) real = await snapshot(env, task.id);
+      const linger = attempt * RETRY_LINGER_MS;
+      if (attempt > 0) real = await snapshot(env, task.id, linger);
       await env.currentPage.route(specUrl, (route) => route.fulfill({ contentType: 'application/json', body: fakeBody }));
-      const fake = await snapshot(env, task.id);
+      const fake = await snapshot(env, task.id, linger);
       await env.currentPage.unroute(specUrl);
       diff = [];
       if (real.dom !== fake.dom) diff.push(`DOM depends on the target (${firstDifference(real.dom, fake.dom)})`);

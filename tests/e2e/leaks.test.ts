@@ -58,6 +58,27 @@ describe('leak scan', () => {
     rmSync(scratch, { recursive: true, force: true });
   });
 
+  it('does not take a page still in motion after it settles (a timer no settle waits for) for a leak', async () => {
+    const context = await browser().newContext({ viewport: VIEWPORT });
+    // Every other load holds a state attribute for 400 ms on a timer no settle waits for, as a motion
+    // library does when its transition never ran: the two renders of an attempt differ until then.
+    await context.addInitScript(() => {
+      const n = Number(sessionStorage.getItem('loads') ?? '0') + 1;
+      sessionStorage.setItem('loads', String(n));
+      if (n % 2 === 0) return;
+      // From the moment the page is ready, as a popup's motion starts once it has mounted.
+      new MutationObserver((_, mo) => {
+        if (!document.documentElement.hasAttribute('data-cb-ready')) return;
+        mo.disconnect();
+        document.body.setAttribute('data-motion', 'appear-active');
+        setTimeout(() => document.body.removeAttribute('data-motion'), 400);
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-cb-ready'] });
+    });
+    const task = tasks.find((t) => t.canonical_type === 'checkbox')!;
+    expect((await scanTask(context, site().url, task)).problems).toEqual([]);
+    await context.close();
+  });
+
   it('catches a page that writes its target into the DOM', async () => {
     const context = await browser().newContext({ viewport: VIEWPORT });
     // Simulate a careless renderer: copy the predicate's target into an attribute once the spec arrives.
