@@ -16,7 +16,7 @@ import type { ReferenceStep, Target } from '../../core/taskSpec';
 import type { Hms } from '../../core/time';
 import { clearButton, dayTarget, isoDateParam, monthSteps, pageToday } from '../../generator/cores/date';
 import { inSentence } from '../../generator/cores/named';
-import { acceptTime, changedColumns, dateTimeParam, pickerClock, pickerClockParams, timeCells, type ClockPlan } from '../../generator/cores/time';
+import { acceptTime, changedColumns, dateTimeParam, mantineTimeFills, pickerClock, pickerClockParams, timeCells, type ClockPlan } from '../../generator/cores/time';
 import { defineFamily, STEP_BUDGET, type CoreTask } from '../../generator/family';
 import { model } from './model';
 
@@ -160,7 +160,6 @@ export default defineFamily<Params>({
   },
 });
 
-const two = (n: number) => String(n).padStart(2, '0');
 const click = (target: Target): ReferenceStep => ({ do: 'click', target });
 /** Mantine's submit button: the third unnamed button of its dropdown, after the two month arrows. */
 const mantineSubmit = (field: string): ReferenceStep => click({ role: 'button', name: '', within: { role: 'dialog', name: field }, nth: 2 });
@@ -223,16 +222,12 @@ function pickRange(library: Library, scope: (t: Target) => Target, label: string
         ...acceptTime('mui'),
       ];
     }
-    // Mantine: the day click commits the day at the time the field holds (midnight when empty);
-    // each part typed after commits too. The dropdown of the end set last stays open (tidy).
-    const now = was?.time ?? { h: 0, m: 0, s: 0 };
-    const spin = (nth: number): Target => ({ role: 'spinbutton', name: '--', within: popup, nth });
+    // Mantine: the dropdown of the end set last stays open (tidy).
     return [
       click(scope({ role: 'button', name: field })),
       ...monthSteps('mantine', opens(i), at.date, popup),
       click(dayTarget('mantine', at.date)),
-      ...(now.h !== at.time.h ? [{ do: 'fill' as const, target: spin(0), text: two(at.time.h) }] : []),
-      ...(now.m !== at.time.m ? [{ do: 'fill' as const, target: spin(1), text: two(at.time.m) }] : []),
+      ...mantineTimeFills(popup, at.time, was?.time ?? null),
       ...(k === 0 ? [mantineSubmit(field)] : []),
     ];
   });

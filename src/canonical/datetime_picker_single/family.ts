@@ -15,7 +15,7 @@ import type { ReferenceStep, Target } from '../../core/taskSpec';
 import type { Hms } from '../../core/time';
 import { clearFieldTask, dayTarget, isoDateParam, monthSteps, pageToday } from '../../generator/cores/date';
 import { inSentence } from '../../generator/cores/named';
-import { acceptTime, dateTimeParam, pickerClock, pickerClockParams, timeCells, type ClockPlan } from '../../generator/cores/time';
+import { acceptTime, dateTimeParam, mantineTimeFills, pickerClock, pickerClockParams, timeCells, type ClockPlan } from '../../generator/cores/time';
 import { defineFamily, type CoreTask } from '../../generator/family';
 import { model } from './model';
 
@@ -94,7 +94,6 @@ export default defineFamily<Params>({
   },
 });
 
-const two = (n: number) => String(n).padStart(2, '0');
 
 /**
  * Open the popup, walk to the month, pick the day, set the time, accept. Mantine's day click
@@ -109,11 +108,8 @@ function pickDateTime(library: Library, scope: (t: Target) => Target, label: str
       : { role: 'button', name: label };
   const steps: ReferenceStep[] = [{ do: 'click', target: scope(open) }, ...monthSteps(library, opensOn, day, popup), { do: 'click', target: dayTarget(library, day) }];
   if (library !== 'mantine') return [...steps, ...timeCells(library, t, held, p.format, p.minuteStep), ...acceptTime(library)];
-  const now = held ?? { h: 0, m: 0, s: 0 };
-  const spin = (nth: number): Target => ({ role: 'spinbutton', name: '--', within: popup, nth });
   return [
     ...steps,
-    ...(now.h !== t.h ? [{ do: 'fill' as const, target: spin(0), text: two(t.h) }] : []),
-    ...(now.m !== t.m ? [{ do: 'fill' as const, target: spin(1), text: two(t.m) }] : []),
+    ...mantineTimeFills(popup, t, held),
   ];
 }

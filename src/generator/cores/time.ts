@@ -60,6 +60,20 @@ export function timeCells(library: Library, t: Hms, held: Hms | null, format: Ti
   ];
 }
 
+/**
+ * Mantine's DateTimePicker after a day click, which commits the day at the time its field holds
+ * (`held`; midnight when empty): its unnamed hour and minute spin buttons in `popup` filled where
+ * they must change to show `t`, each fill committing too.
+ */
+export function mantineTimeFills(popup: Target, t: Hms, held: Hms | null): ReferenceStep[] {
+  const now = held ?? { h: 0, m: 0, s: 0 };
+  const spin = (nth: number): Target => ({ role: 'spinbutton', name: '--', within: popup, nth });
+  return [
+    ...(now.h !== t.h ? [{ do: 'fill' as const, target: spin(0), text: two(t.h) }] : []),
+    ...(now.m !== t.m ? [{ do: 'fill' as const, target: spin(1), text: two(t.m) }] : []),
+  ];
+}
+
 /** The OK that accepts a picked time in antd's and MUI's popups (Mantine's columns commit as clicked). */
 export const acceptTime = (library: Library): ReferenceStep[] => (library === 'mantine' ? [] : [click({ role: 'button', name: 'OK' })]);
 
