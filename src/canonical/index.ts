@@ -14,6 +14,7 @@ import date_input_text from './date_input_text/family';
 import date_picker_range from './date_picker_range/family';
 import date_picker_single from './date_picker_single/family';
 import datetime_picker_range from './datetime_picker_range/family';
+import data_table_sortable from './data_table_sortable/family';
 import datetime_picker_single from './datetime_picker_single/family';
 import icon_button from './icon_button/family';
 import inline_editable_text from './inline_editable_text/family';
@@ -37,6 +38,7 @@ import slider_single from './slider_single/family';
 import split_button from './split_button/family';
 import stepper from './stepper/family';
 import switchFamily from './switch/family';
+import table_static from './table_static/family';
 import tabs from './tabs/family';
 import tags_input from './tags_input/family';
 import text_input from './text_input/family';
@@ -63,6 +65,7 @@ export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
     date_picker_range,
     date_picker_single,
     datetime_picker_range,
+    data_table_sortable,
     datetime_picker_single,
     icon_button,
     inline_editable_text,
@@ -86,6 +89,7 @@ export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
     split_button,
     stepper,
     switchFamily,
+    table_static,
     tabs,
     tags_input,
     text_input,

@@ -87,6 +87,6 @@ export function defineFamily<P extends Record<string, Json>>(f: TaskFamily<P>): 
 
 /** Templates a family's tasks can carry: its own, then the generic ones it does not exclude. */
 export function supportedTemplates(f: TaskFamily): string[] {
-  const wrappers = WRAPPER_TEMPLATES.filter((w) => !f.excludeWrappers?.includes(w) && (w !== 'table_operation' || f.multiInstance !== false));
+  const wrappers = WRAPPER_TEMPLATES.filter((w) => !f.templates.includes(w) && !f.excludeWrappers?.includes(w) && (w !== 'table_operation' || f.multiInstance !== false));
   return [...f.templates, ...wrappers];
 }

@@ -57,7 +57,9 @@ const WRAPPER_BUCKETS: Record<WrapperTemplate, Bucket[]> = {
   disclose: ['easy', 'mid'],
 };
 
-const isWrapper = (t: string): t is WrapperTemplate => (WRAPPER_TEMPLATES as readonly string[]).includes(t);
+/** A generic template that wraps the family's core; a family that declares it as its own (a table's
+ * `table_operation`) instantiates it in its core instead. */
+const wraps = (family: TaskFamily, t: string): t is WrapperTemplate => (WRAPPER_TEMPLATES as readonly string[]).includes(t) && !family.templates.includes(t);
 
 export function planSlots(family: TaskFamily, rng: Rng, q: Quotas = FULL_QUOTAS): Slot[] {
   const libs = family.libraries;
@@ -114,7 +116,7 @@ function assignTemplates(family: TaskFamily, slots: Slot[], rng: Rng, q: Quotas)
   };
   const libCount = new Map<string, number>();
   for (const t of supported) {
-    const buckets = isWrapper(t) ? WRAPPER_BUCKETS[t] : BUCKETS;
+    const buckets = wraps(family, t) ? WRAPPER_BUCKETS[t] : BUCKETS;
     // Spread the generic templates over libraries: prefer the library that has the fewest so far.
     const order = [...family.libraries].sort((a, b) => (libCount.get(`${t}:${a}`) ?? 0) - (libCount.get(`${t}:${b}`) ?? 0));
     let idx: number | undefined;
@@ -129,7 +131,7 @@ function assignTemplates(family: TaskFamily, slots: Slot[], rng: Rng, q: Quotas)
   const own = family.templates;
   const weights = own.flatMap((t, i) => Array(i === 0 ? 3 : 1).fill(t) as string[]);
   for (const i of open) slots[i].template = rng.pick(weights);
-  for (const s of slots) s.coreTemplate = isWrapper(s.template) ? own[0] : s.template;
+  for (const s of slots) s.coreTemplate = wraps(family, s.template) ? own[0] : s.template;
 }
 
 const OFF_CENTER = ['top_left', 'top_right', 'bottom_left', 'bottom_right'] as const;
@@ -141,7 +143,7 @@ type Burden = 'dark' | 'compact' | 'clutter' | 'instances' | 'placement' | 'scal
 function dressScene(s: Slot, family: TaskFamily, rng: Rng): void {
   const sc = s.scene;
   const multi = family.multiInstance !== false;
-  switch (s.template) {
+  switch (wraps(family, s.template) ? s.template : '') {
     case 'table_operation':
       sc.layout = 'table_cell';
       sc.instances = rng.int(3, 4);

@@ -27,6 +27,17 @@ describe('suite generation', () => {
     expect(same / fresh.length).toBeLessThan(0.2);
   });
 
+  it('leaves a generic template a family claims as its own to the family core', () => {
+    // The table types' core is the table operation: no scene table of instances around them.
+    const tasks = generateType('data_table_sortable', DEFAULT_SEED);
+    const ops = tasks.filter((t) => t.template === 'table_operation');
+    expect(ops.length).toBeGreaterThan(0);
+    expect(ops.filter((t) => t.scene.layout === 'table_cell').map((t) => t.id)).toEqual([]);
+    expect(ops.every((t) => /^(In the section "[^"]+", s|S)ort the table by/.test(t.instruction)), ops.map((t) => t.instruction).join('\n')).toBe(true);
+    // Types that do not claim it still get it as the instances-in-a-table wrapper.
+    expect(generateType('checkbox', DEFAULT_SEED).filter((t) => t.template === 'table_operation').every((t) => t.scene.layout === 'table_cell')).toBe(true);
+  });
+
   it('fails with the type and the quota when a quota cannot be met', () => {
     expect(() => generateType('checkbox', DEFAULT_SEED, { ...FULL_QUOTAS, dark: 25 })).toThrow(QuotaError);
     expect(() => generateType('checkbox', DEFAULT_SEED, { ...FULL_QUOTAS, dark: 25 })).toThrow(/"dark theme" quota for checkbox: only 20 of 25/);

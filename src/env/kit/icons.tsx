@@ -65,13 +65,24 @@ export const ICON_NAMES = Object.keys(GLYPHS) as IconName[];
  */
 export function KitIcon({ name, size = 20, filled = false, style }: { name: IconName; size?: number | string; filled?: boolean; style?: CSSProperties }) {
   const g: { d: string[]; dots?: number[][]; fillable?: boolean } = GLYPHS[name];
+  return <Svg d={g.d} dots={g.dots} fill={filled && g.fillable} size={size} style={style} />;
+}
+
+/** A sortable column header's glyph (headers composed where the library ships no sortable table). */
+const SORT_GLYPHS = { asc: ['M6 15l6-6 6 6'], desc: ['M6 9l6 6 6-6'], none: ['M8 9l4-4 4 4', 'M8 15l4 4 4-4'] };
+
+export function SortIcon({ direction, size = 14 }: { direction: keyof typeof SORT_GLYPHS; size?: number }) {
+  return <Svg d={SORT_GLYPHS[direction]} size={size} />;
+}
+
+function Svg({ d, dots, fill = false, size, style }: { d: string[]; dots?: number[][]; fill?: boolean; size: number | string; style?: CSSProperties }) {
   return (
     <svg
       width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2}
       strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" style={{ display: 'block', ...style }}
     >
-      {g.d.map((d) => <path key={d} d={d} fill={filled && g.fillable ? 'currentColor' : 'none'} />)}
-      {g.dots?.map(([cx, cy, r]) => <circle key={`${cx},${cy}`} cx={cx} cy={cy} r={r} fill="currentColor" stroke="none" />)}
+      {d.map((p) => <path key={p} d={p} fill={fill ? 'currentColor' : 'none'} />)}
+      {dots?.map(([cx, cy, r]) => <circle key={`${cx},${cy}`} cx={cx} cy={cy} r={r} fill="currentColor" stroke="none" />)}
     </svg>
   );
 }

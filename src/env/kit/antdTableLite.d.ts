@@ -1,0 +1,5 @@
+/** antd's Table without pagination, column filters or row selection (scripts/antd-table-lite.mjs). */
+declare module 'antd-table-lite' {
+  import Table from 'antd/es/table';
+  export default Table;
+}

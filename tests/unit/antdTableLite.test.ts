@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { antdTableLite } from '../../scripts/antd-table-lite.mjs';
+
+const NM = '/p/node_modules/antd/es';
+/** Resolution as Vite does it for these specifiers (relative to the importer's folder). */
+const ctx = {
+  async resolve(source: string, importer: string) {
+    if (source === 'antd/es/table/index.js') return { id: `${NM}/table/index.js` };
+    const url = new URL(source, `file://${importer}`).pathname;
+    return { id: /\/(pagination|spin|checkbox|dropdown|radio)$/.test(url) ? `${url}/index.js` : `${url}.js` };
+  },
+};
+
+describe('antd-table-lite', () => {
+  const plugin = antdTableLite() as unknown as { resolveId: (this: typeof ctx, s: string, i?: string, o?: object) => Promise<unknown>; load: (id: string) => string | null };
+  const resolve = (s: string, i?: string) => plugin.resolveId.call(ctx, s, i, {});
+
+  it("is a copy of antd's table modules with pagination, filters and the selection column's controls left out", async () => {
+    const entry = (await resolve('antd-table-lite', '/p/src/x.tsx')) as string;
+    expect(entry).toBe(`${NM}/table/index.js?antd-table-lite`);
+    expect(await resolve('./InternalTable', entry)).toBe(`${NM}/table/InternalTable.js?antd-table-lite`);
+    expect(await resolve('../pagination', `${NM}/table/InternalTable.js?antd-table-lite`)).toBe('\0antd-table-lite:pagination');
+    expect(await resolve('./FilterDropdown', `${NM}/table/hooks/useFilter/index.js?antd-table-lite`)).toBe('\0antd-table-lite:column filters');
+    expect(await resolve('../../checkbox', `${NM}/table/hooks/useSelection.js?antd-table-lite`)).toBe('\0antd-table-lite:row selection');
+    // Everything outside the table folder is the one shared copy; antd's own Table is untouched.
+    expect(await resolve('../spin', `${NM}/table/InternalTable.js?antd-table-lite`)).toEqual({ id: `${NM}/spin/index.js` });
+    expect(await resolve('../pagination', `${NM}/table/InternalTable.js`)).toBeNull();
+  });
+
+  it('fails loudly, naming the feature, if a table reaches a left-out part', () => {
+    const code = plugin.load('\0antd-table-lite:pagination')!;
+    const mod = new Function(`${code.replace(/export default fail;\nexport const flattenKeys = fail;/, 'return fail;')}`)() as () => void;
+    expect(() => mod()).toThrow(/has no pagination: import Table from "antd"/);
+  });
+});
