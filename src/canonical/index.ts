@@ -14,6 +14,7 @@ import date_input_text from './date_input_text/family';
 import date_picker_range from './date_picker_range/family';
 import date_picker_single from './date_picker_single/family';
 import datetime_picker_range from './datetime_picker_range/family';
+import data_table_paginated from './data_table_paginated/family';
 import data_table_sortable from './data_table_sortable/family';
 import datetime_picker_single from './datetime_picker_single/family';
 import icon_button from './icon_button/family';
@@ -65,6 +66,7 @@ export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
     date_picker_range,
     date_picker_single,
     datetime_picker_range,
+    data_table_paginated,
     data_table_sortable,
     datetime_picker_single,
     icon_button,

@@ -64,3 +64,15 @@ describe('table records', () => {
     expect(uniqueCell(twin, row, a.columns[1].key)).toBe(false);
   });
 });
+
+describe('page controls of a paged table', () => {
+  it("reaches every page through MUI's TablePagination arrows by the fewest clicks", async () => {
+    const { muiTablePagination, shortestPaths } = await import('../../src/canonical/pagination/pages');
+    const paths = shortestPaths('mui', 12, 5, muiTablePagination);
+    expect(paths.size).toBe(12);
+    expect(paths.get(6)).toEqual(['Go to next page']);
+    expect(paths.get(12)).toEqual(['Go to last page']);
+    expect(paths.get(2)).toEqual(['Go to first page', 'Go to next page']);
+    expect(muiTablePagination(1, 3).map((c) => c.name)).toEqual(['Go to next page', 'Go to last page']);
+  });
+});

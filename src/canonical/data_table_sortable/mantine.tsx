@@ -1,5 +1,5 @@
 import { Center, Group, Paper, ScrollArea, Table, Text, UnstyledButton } from '@mantine/core';
-import { cellText } from '../../env/kit/dataTable';
+import { MantineRecordBody } from '../../env/kit/mantineRecords';
 import { SortIcon } from '../../env/kit/icons';
 import type { RendererProps } from '../../env/kit/types';
 import type { Params } from './family';
@@ -29,13 +29,7 @@ export default function MantineSortableTable({ params }: RendererProps<Params>) 
           })}
         </Table.Tr>
       </Table.Thead>
-      <Table.Tbody>
-        {s.rows.map((row) => (
-          <Table.Tr key={row.key}>
-            {params.columns.map((c, i) => <Table.Td key={c.key}>{cellText(c, row.values[i])}</Table.Td>)}
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
+      <MantineRecordBody columns={params.columns} rows={s.rows} />
     </Table>
   );
   return <Paper withBorder><ScrollArea type="auto">{table}</ScrollArea></Paper>;

@@ -1,5 +1,5 @@
-import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel } from '@mui/material';
-import { cellText } from '../../env/kit/dataTable';
+import { Paper, Table, TableCell, TableContainer, TableHead, TableRow, TableSortLabel } from '@mui/material';
+import { MuiRecordBody } from '../../env/kit/muiRecords';
 import type { RendererProps } from '../../env/kit/types';
 import type { Params } from './family';
 import { useHeaderSort } from './useSort';
@@ -23,13 +23,7 @@ export default function MuiSortableTable({ params }: RendererProps<Params>) {
             })}
           </TableRow>
         </TableHead>
-        <TableBody>
-          {s.rows.map((row) => (
-            <TableRow key={row.key} hover>
-              {params.columns.map((c, i) => <TableCell key={c.key}>{cellText(c, row.values[i])}</TableCell>)}
-            </TableRow>
-          ))}
-        </TableBody>
+        <MuiRecordBody columns={params.columns} rows={s.rows} />
       </Table>
     </TableContainer>
   );

@@ -104,13 +104,24 @@ export function controlTarget(library: Library, name: string, scope: (t: Target)
 
 export const CONTROLS: Record<Library, (page: number, pages: number) => PageControl[]> = { antd, mui, mantine };
 
+/**
+ * MUI's TablePagination with its first and last buttons: arrows only, no page numbers (its
+ * default labels, at the ends the buttons are disabled).
+ */
+export function muiTablePagination(page: number, pages: number): PageControl[] {
+  return [
+    ...(page > 1 ? [{ name: 'Go to first page', to: 1 }, { name: 'Go to previous page', to: page - 1 }] : []),
+    ...(page < pages ? [{ name: 'Go to next page', to: page + 1 }, { name: 'Go to last page', to: pages }] : []),
+  ];
+}
+
 /** Fewest clicks from `from` to every page (breadth-first), with the names clicked on the way. */
-export function shortestPaths(library: Library, pages: number, from: number): Map<number, string[]> {
+export function shortestPaths(library: Library, pages: number, from: number, controls = CONTROLS[library]): Map<number, string[]> {
   const paths = new Map<number, string[]>([[from, []]]);
   const queue = [from];
   while (queue.length) {
     const page = queue.shift()!;
-    for (const c of CONTROLS[library](page, pages)) {
+    for (const c of controls(page, pages)) {
       if (paths.has(c.to)) continue;
       paths.set(c.to, [...paths.get(page)!, c.name]);
       queue.push(c.to);
