@@ -38,6 +38,12 @@ const SET_COLOUR = /^set (?:the )?(.+?) to (#[0-9a-f]{6}|#[0-9a-f]{3})\b/i;
 /** "In the Currency field, select EUR", "In the Fruits checkbox group, select Apple and Orange". */
 const IN_UNQUOTED = /^in the (.+?) (field|input|box|dropdown|select|combobox|list|checkbox group|radio group|group),? (select|choose|pick|enter|type) (.+)$/i;
 
+/**
+ * "Sort the Amount column from lowest to highest", "Sort the Orders table by Order Date …": the
+ * column whose header sorts (one click: this agent does not read which way a table is sorted).
+ */
+const SORT_BY = /\bsort (?:the )?(?:(\S.*?) column\b|.*?\bby (.+?)(?= from | in | \(|,|$))/i;
+
 /** The instruction without the closing sentence about how the task ends (it names no target). */
 const strip = (s: string) => s.replace(/\s*The task (will|ends)\b[^.]*\.?\s*$/i, '').trim();
 /** "Apple and Orange", "React, TypeScript, and GraphQL (and only those)" → the names. */
@@ -102,6 +108,8 @@ function unquoted(text: string): Intent[] {
   }
   const colour = SET_COLOUR.exec(sentence);
   if (colour) return [{ kind: 'fill', field: colour[1], value: colour[2] }];
+  const sort = SORT_BY.exec(sentence);
+  if (sort) return [{ kind: 'click', name: sort[1] ?? sort[2], roles: ['columnheader', 'button'] }];
   const within = IN_UNQUOTED.exec(sentence);
   if (within) {
     const [, field, kind, verb, rest] = within;

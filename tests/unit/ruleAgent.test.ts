@@ -45,6 +45,11 @@ describe('planFromInstruction', () => {
     // A slider is never calibrated by this agent, and a bare number names nothing.
     expect(plan('Set the Volume slider to 40.').intents).toEqual([]);
     expect(plan('Go to page 4.').intents).toEqual([]);
+    // A sort names the column whose header to click.
+    const header = (name: string) => [{ kind: 'click', name, roles: ['columnheader', 'button'] }];
+    expect(plan('In the Invoices table, sort the Amount column from lowest to highest.').intents).toEqual(header('Amount'));
+    expect(plan('Sort the Orders table by Order Date from newest to oldest.').intents).toEqual(header('Order Date'));
+    expect(plan('In the Tickets table, sort by Priority from high to low.').intents).toEqual(header('Priority'));
   });
 
   it('presses Reset for a goal that says to reset something, and nothing for a goal that says where to stop', () => {
