@@ -117,9 +117,7 @@ export default defineConfig({
     plugins: [rcFormProvider, antdTableLite()],
     build: {
       chunkSizeWarningLimit: 4096,
-      // Chunks under 2 kB merge into a neighbour a page loads anyway: dozens of tiny shared chunks
-      // cost each antd page more in per-file overhead than the merged code they bring along.
-      rollupOptions: { output: { manualChunks, experimentalMinChunkSize: 2000 } },
+      rollupOptions: { output: { manualChunks } },
     },
   },
 });

@@ -1,12 +1,13 @@
 // @ts-check
 /**
- * `antd-table-lite`: antd's own Table for tables without pagination, column filters or row
- * selection. antd's Table imports Pagination (and with it Select), the filter dropdown (Dropdown,
- * Menu, Tree, Input, Checkbox, Radio) and the selection column's controls statically, ~70 kB gzip
- * on every page whether the table uses them or not, which would put a table page over the task
- * page budget. This module is a second copy of antd/es/table (the same files, read unchanged, under
- * a query) in which those three imports resolve to stubs that throw if a table ever reaches them.
- * Renderers that page, filter or select rows import `Table` from 'antd' as usual.
+ * `antd-table-lite`: antd's own Table for tables without built-in pagination, column filters, row
+ * selection or virtual scrolling, that always have rows (no empty state). antd's Table imports Pagination (and with it Select), the filter
+ * dropdown (Dropdown, Menu, Tree, Input, Checkbox, Radio), the selection column's controls and the
+ * virtual list statically, ~80 kB gzip on every page whether the table uses them or not, which
+ * would put a table page over the task-page budget. This module is a second copy of antd/es/table
+ * (the same files, read unchanged, under a query) in which those imports resolve to stubs that
+ * throw if a table ever reaches them. Renderers that filter, select rows, virtualize or can show an
+ * empty table import `Table` from 'antd' as usual.
  */
 import { readFileSync } from 'node:fs';
 
@@ -35,6 +36,8 @@ export function antdTableLite() {
       if (!r) return null;
       if (r.id.endsWith('/antd/es/pagination/index.js')) return `${STUB}pagination`;
       if (r.id.endsWith('/antd/es/table/hooks/useFilter/FilterDropdown.js')) return `${STUB}column filters`;
+      if (r.id.endsWith('/antd/es/table/RcTable/VirtualTable.js')) return `${STUB}virtual scrolling`;
+      if (r.id.endsWith('/antd/es/config-provider/defaultRenderEmpty.js')) return `${STUB}empty state`;
       if (from.endsWith('/antd/es/table/hooks/useSelection.js') && /\/antd\/es\/(checkbox|dropdown|radio)\/index\.js$/.test(r.id)) return `${STUB}row selection`;
       return r.id.includes('/antd/es/table/') ? r.id + LITE : r;
     },

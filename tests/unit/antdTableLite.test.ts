@@ -15,13 +15,15 @@ describe('antd-table-lite', () => {
   const plugin = antdTableLite() as unknown as { resolveId: (this: typeof ctx, s: string, i?: string, o?: object) => Promise<unknown>; load: (id: string) => string | null };
   const resolve = (s: string, i?: string) => plugin.resolveId.call(ctx, s, i, {});
 
-  it("is a copy of antd's table modules with pagination, filters and the selection column's controls left out", async () => {
+  it("is a copy of antd's table modules with pagination, filters, the selection column's controls, the virtual list and the empty state left out", async () => {
     const entry = (await resolve('antd-table-lite', '/p/src/x.tsx')) as string;
     expect(entry).toBe(`${NM}/table/index.js?antd-table-lite`);
     expect(await resolve('./InternalTable', entry)).toBe(`${NM}/table/InternalTable.js?antd-table-lite`);
     expect(await resolve('../pagination', `${NM}/table/InternalTable.js?antd-table-lite`)).toBe('\0antd-table-lite:pagination');
     expect(await resolve('./FilterDropdown', `${NM}/table/hooks/useFilter/index.js?antd-table-lite`)).toBe('\0antd-table-lite:column filters');
     expect(await resolve('../../checkbox', `${NM}/table/hooks/useSelection.js?antd-table-lite`)).toBe('\0antd-table-lite:row selection');
+    expect(await resolve('./RcTable/VirtualTable', `${NM}/table/InternalTable.js?antd-table-lite`)).toBe('\0antd-table-lite:virtual scrolling');
+    expect(await resolve('../config-provider/defaultRenderEmpty', `${NM}/table/InternalTable.js?antd-table-lite`)).toBe('\0antd-table-lite:empty state');
     // Everything outside the table folder is the one shared copy; antd's own Table is untouched.
     expect(await resolve('../spin', `${NM}/table/InternalTable.js?antd-table-lite`)).toEqual({ id: `${NM}/spin/index.js` });
     expect(await resolve('../pagination', `${NM}/table/InternalTable.js`)).toBeNull();
