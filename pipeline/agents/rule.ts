@@ -39,8 +39,8 @@ const SET_COLOUR = /^set (?:the )?(.+?) to (#[0-9a-f]{6}|#[0-9a-f]{3})\b/i;
 const IN_UNQUOTED = /^in the (.+?) (field|input|box|dropdown|select|combobox|list|checkbox group|radio group|group),? (select|choose|pick|enter|type) (.+)$/i;
 
 /**
- * "Sort the Amount column from lowest to highest", "Sort the Orders table by Order Date …": the
- * column whose header sorts (one click: this agent does not read which way a table is sorted).
+ * "Sort the Fee column …", "sort the shipments grid by Ship Date …": the column whose header
+ * sorts (one click: this agent does not read which way a table is sorted).
  */
 const SORT_BY = /\bsort (?:the )?(?:(\S.*?) column\b|.*?\bby (.+?)(?= from | in | \(|,|$))/i;
 

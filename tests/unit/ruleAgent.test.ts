@@ -47,9 +47,9 @@ describe('planFromInstruction', () => {
     expect(plan('Go to page 4.').intents).toEqual([]);
     // A sort names the column whose header to click.
     const header = (name: string) => [{ kind: 'click', name, roles: ['columnheader', 'button'] }];
-    expect(plan('In the Invoices table, sort the Amount column from lowest to highest.').intents).toEqual(header('Amount'));
-    expect(plan('Sort the Orders table by Order Date from newest to oldest.').intents).toEqual(header('Order Date'));
-    expect(plan('In the Tickets table, sort by Priority from high to low.').intents).toEqual(header('Priority'));
+    expect(plan('On the payouts list, sort the Fee column so the smallest comes first.').intents).toEqual(header('Fee'));
+    expect(plan('Sort the shipments grid by Ship Date from latest to earliest.').intents).toEqual(header('Ship Date'));
+    expect(plan('For the bug list, sort by Severity in falling order.').intents).toEqual(header('Severity'));
   });
 
   it('presses Reset for a goal that says to reset something, and nothing for a goal that says where to stop', () => {

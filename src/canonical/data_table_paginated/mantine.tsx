@@ -1,6 +1,6 @@
 import { Group, Pagination, Paper, ScrollArea, Select, Table } from '@mantine/core';
 import { useFields } from '../../env/kit/field';
-import { MantineRecordBody } from '../../env/kit/mantineRecords';
+import { MantineRecordBody, MantineRecordHead } from '../../env/kit/mantineRecords';
 import type { RendererProps } from '../../env/kit/types';
 import { NEXT, PREVIOUS } from '../pagination/pages';
 import type { Params } from './family';
@@ -15,7 +15,7 @@ export default function MantinePaginatedTable({ params }: RendererProps<Params>)
       <Paper withBorder>
         <ScrollArea type="auto">
           <Table highlightOnHover style={{ whiteSpace: 'nowrap' }}>
-            <Table.Thead><Table.Tr>{params.columns.map((c) => <Table.Th key={c.key}>{c.title}</Table.Th>)}</Table.Tr></Table.Thead>
+            <MantineRecordHead columns={params.columns} />
             <MantineRecordBody columns={params.columns} rows={params.rows.slice((f.page - 1) * f.pageSize, f.page * f.pageSize)} />
           </Table>
         </ScrollArea>

@@ -1,6 +1,6 @@
-import { Paper, Table, TableCell, TableContainer, TableHead, TableRow, TablePagination } from '@mui/material';
+import { Paper, Table, TableContainer, TablePagination } from '@mui/material';
 import { useFields } from '../../env/kit/field';
-import { MuiRecordBody } from '../../env/kit/muiRecords';
+import { MuiRecordBody, MuiRecordHead } from '../../env/kit/muiRecords';
 import type { RendererProps } from '../../env/kit/types';
 import type { Params } from './family';
 
@@ -10,7 +10,7 @@ export default function MuiPaginatedTable({ params }: RendererProps<Params>) {
     <Paper variant="outlined">
       <TableContainer>
         <Table sx={{ '& .MuiTableCell-root': { whiteSpace: 'nowrap' } }}>
-          <TableHead><TableRow>{params.columns.map((c) => <TableCell key={c.key}>{c.title}</TableCell>)}</TableRow></TableHead>
+          <MuiRecordHead columns={params.columns} />
           <MuiRecordBody columns={params.columns} rows={params.rows.slice((f.page - 1) * f.pageSize, f.page * f.pageSize)} />
         </Table>
       </TableContainer>

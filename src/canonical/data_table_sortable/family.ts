@@ -7,7 +7,7 @@
  * show the direction only as an icon.
  */
 import { z } from 'zod';
-import { directionWords, nextSort, sortClicks, type Column, type Sort } from '../../env/kit/dataTable';
+import { directionWords, sortClicks, type Column, type Sort } from '../../env/kit/dataTable';
 import type { Target } from '../../core/taskSpec';
 import { defineFamily, type CoreContext } from '../../generator/family';
 import { drawRecords, tableDataSchema } from '../../generator/cores/records';
@@ -69,10 +69,9 @@ export default defineFamily<Params>({
     }
     const clicks = sortClicks(initial, target);
     const solution = clicks.flatMap(({ column, clicks: n }) => Array.from({ length: n }, () => ({ do: 'click' as const, target: header(ctx, r.columns.find((c) => c.key === column)!.title) })));
-    const sorted = initial && r.columns.find((c) => c.key === initial.column)!;
     const wrong = target
       ? [{ why: 'sorted the other way', fields: { sort: flip(target) } }, { why: `sorted by "${other.title}"`, fields: { sort: { column: other.key, direction: target.direction } } }]
-      : [{ why: 'left it sorted the other way', fields: { sort: flip(initial!) } }, { why: 'stopped one click short', fields: { sort: nextSort(initial, col.key) ?? { column: other.key, direction: 'asc' } } }];
+      : [{ why: 'left it sorted the other way', fields: { sort: flip(initial!) } }, { why: `sorted by "${other.title}" instead`, fields: { sort: { column: other.key, direction: 'asc' } } }];
     return {
       params: { columns: r.columns, rows: r.rows, sortable: sortable.map((c) => c.key), initialSort: initial, width: wide ? 1100 : null },
       checks: [{ kind: 'equals', field: 'sort', target }],
@@ -82,7 +81,7 @@ export default defineFamily<Params>({
             reference: 'sort the table as the reference picture shows',
             mixed: `sort the table by the column shown in the reference picture, ${directionWords(col, target.direction)}`,
           }
-        : { text: `remove the sort by "${sorted!.title}" so the table shows its original order`, reference: 'leave the table unsorted, in its original order' },
+        : { text: `remove the sort by "${col.title}" so the table shows its original order`, reference: 'leave the table unsorted, in its original order' },
       solution,
       wrong,
       axes: { precision_requirement: solution.length > 1 ? 1 : 0, ...(wide ? { target_acquisition: 1, depth_layering: 1 } : {}) },

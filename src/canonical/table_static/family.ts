@@ -64,7 +64,7 @@ export default defineFamily<Params>({
         const wide = bucket === 'hard';
         // The cell is named by its text, so it must be the only cell that reads so.
         const candidates = r.rows.flatMap((row) => r.columns.slice(wide ? -2 : 1).filter((c) => uniqueCell(r, row, c.key)).map((c) => ({ row, c })));
-        const { row, c } = rng.pick(ctx.bucket === 'hard' ? candidates.filter((x) => r.rows.indexOf(x.row) >= 10) : candidates);
+        const { row, c } = rng.pick(wide ? candidates.filter((x) => r.rows.indexOf(x.row) >= 10) : candidates);
         const ci = r.columns.indexOf(c);
         const nextCol = r.columns[ci === 1 ? 2 : ci - 1];
         return {

@@ -1,5 +1,5 @@
-import { Button, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { cellText } from '../../env/kit/dataTable';
+import { Button, Paper, Table, TableContainer } from '@mui/material';
+import { MuiRecordBody, MuiRecordHead } from '../../env/kit/muiRecords';
 import type { RendererProps } from '../../env/kit/types';
 import type { Params } from './family';
 import { CLEAR_LABEL } from './model';
@@ -12,24 +12,16 @@ export default function MuiStaticTable({ params }: RendererProps<Params>) {
       {params.clearable && <Button size="small" onClick={s.clear}>{CLEAR_LABEL}</Button>}
       <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: params.height ?? undefined }}>
         <Table stickyHeader={params.height !== null} sx={{ minWidth: params.width ?? undefined, '& .MuiTableCell-root': { whiteSpace: 'nowrap' } }}>
-          <TableHead>
-            <TableRow>{params.columns.map((c) => <TableCell key={c.key}>{c.title}</TableCell>)}</TableRow>
-          </TableHead>
-          <TableBody>
-            {params.rows.map((row) => (
-              <TableRow key={row.key} hover selected={s.rowSelected(row.key)} onClick={() => s.onRow(row.key)} sx={{ cursor: 'pointer' }}>
-                {params.columns.map((c, i) => (
-                  <TableCell
-                    key={c.key}
-                    onClick={() => s.onCell(row.key, c.key)}
-                    sx={s.cellActive(row.key, c.key) ? { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 } : undefined}
-                  >
-                    {cellText(c, row.values[i])}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
+          <MuiRecordHead columns={params.columns} />
+          <MuiRecordBody
+            columns={params.columns}
+            rows={params.rows}
+            row={(r) => ({ selected: s.rowSelected(r.key), onClick: () => s.onRow(r.key), sx: { cursor: 'pointer' } })}
+            cell={(r, c) => ({
+              onClick: () => s.onCell(r.key, c.key),
+              sx: s.cellActive(r.key, c.key) ? { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 } : undefined,
+            })}
+          />
         </Table>
       </TableContainer>
     </>
