@@ -37,6 +37,12 @@ const PRELOAD_MANIFEST = 'cb/preload.json';
  *    with the island instead of after it. Removed once the pages are built.
  */
 let root = '';
+/**
+ * Chunk files holding task-page code (island, renderers, models, scene pieces). Their lazy imports
+ * carry no runtime preload list: the page's HTML already hints every chunk it will import, and the
+ * list (every chunk any renderer of the library needs) grew with each type on every page.
+ */
+const taskPageHosts = new Set();
 const taskPageChunks = {
   name: 'task-page-chunks',
   hooks: {
@@ -59,6 +65,10 @@ const taskPageChunks = {
         const libs = LIBRARIES.filter(([, re]) => chunk.moduleIds.some((m) => re.test(m))).map(([name]) => name);
         return libs.length ? pattern.replace('[name]', `lib-${libs.join('-')}-[name]`) : pattern;
       };
+      vite.build = {
+        ...vite.build,
+        modulePreload: { resolveDependencies: (_file, deps, { hostId }) => (taskPageHosts.has(hostId) ? [] : deps) },
+      };
       vite.plugins = [...(vite.plugins ?? []), {
         name: 'task-page-preload-manifest',
         // After Vite's own generateBundle hooks: they drop the chunks left holding only CSS (a
@@ -76,6 +86,7 @@ const taskPageChunks = {
           /** @type {Record<string, string[]>} */
           const manifest = {};
           for (const c of chunks.values()) {
+            if (c.moduleIds.some((id) => id.startsWith(`${root}src/env/`) || id.startsWith(`${root}src/canonical/`))) taskPageHosts.add(c.fileName);
             for (const id of c.moduleIds) if (id.startsWith(`${root}src/`)) manifest[id.slice(root.length)] = [...withImports(c.fileName, new Set())];
           }
           this.emitFile({ type: 'asset', fileName: PRELOAD_MANIFEST, source: JSON.stringify(manifest) });

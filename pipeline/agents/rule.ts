@@ -9,6 +9,7 @@ import type { Observation } from '../harness/taskEnv';
 import type { ModeName } from '../runs/records';
 import type { Agent, AgentTurn, EpisodeContext } from './agent';
 import { elementView, type ViewElement } from './elementView';
+import { norm } from './targets';
 
 type Intent =
   | { kind: 'click'; name: string; roles?: string[] }
@@ -23,7 +24,6 @@ const TYPE = /\b(type|enter|write|fill in|set .* to)\b/;
 const RESET = /(^|[,;.]\s+)reset the\b/i;
 const CONFIRM_NAMES = ['ok', 'confirm', 'yes', 'yes, save', 'apply', 'continue'];
 const q = JSON.stringify;
-const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** A sentence opening on a field's label: "In the 'Card number' field, enter …". */
 const FIELD_KIND = /^\s*(field|input|box|text box|dropdown|select|combobox)\s*,/;

@@ -2,7 +2,8 @@
 import type { Target } from '../../src/core/taskSpec';
 import type { AxNode, AxTree } from '../harness/axtreeObservation';
 
-const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
+/** A name as a reader compares it: spacing and case aside, zero-width characters (MUI puts one before a button's start icon) read as nothing. */
+export const norm = (s: string) => s.replace(/[\u200b-\u200d\u2060\ufeff]/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** Role and name; an element whose accessible name is empty is named by the text it holds, as a reader would. */
 function matches(n: AxNode, t: Target): boolean {

@@ -7,10 +7,12 @@ import calendar_embedded from './calendar_embedded/family';
 import checkbox from './checkbox/family';
 import checkbox_group from './checkbox_group/family';
 import checkbox_tristate from './checkbox_tristate/family';
+import clipboard_copy from './clipboard_copy/family';
 import color_picker_2d from './color_picker_2d/family';
 import color_swatch_picker from './color_swatch_picker/family';
 import color_text_input from './color_text_input/family';
 import date_input_text from './date_input_text/family';
+import download_trigger from './download_trigger/family';
 import date_picker_range from './date_picker_range/family';
 import date_picker_single from './date_picker_single/family';
 import datetime_picker_range from './datetime_picker_range/family';
@@ -59,10 +61,12 @@ export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
     checkbox,
     checkbox_group,
     checkbox_tristate,
+    clipboard_copy,
     color_picker_2d,
     color_swatch_picker,
     color_text_input,
     date_input_text,
+    download_trigger,
     date_picker_range,
     date_picker_single,
     datetime_picker_range,

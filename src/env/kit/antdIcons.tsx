@@ -4,7 +4,7 @@
  */
 import {
   AlignCenterOutlined, AlignLeftOutlined, AlignRightOutlined, BellFilled, BellOutlined, BoldOutlined, BookFilled, BookOutlined,
-  CaretRightOutlined, ClearOutlined, CodeOutlined, CopyOutlined, DeleteOutlined, DownloadOutlined, DownOutlined, EditOutlined,
+  CaretRightOutlined, CheckOutlined, ClearOutlined, CodeOutlined, CopyOutlined, DeleteOutlined, DownloadOutlined, DownOutlined, EditOutlined,
   EllipsisOutlined, FilterOutlined, FlagOutlined, FullscreenOutlined, HeartFilled, HeartOutlined, HomeOutlined,
   InboxOutlined, ItalicOutlined, LinkOutlined, MailOutlined, MenuOutlined, OrderedListOutlined, PrinterOutlined, PushpinFilled,
   PushpinOutlined, RedoOutlined, ReloadOutlined, RetweetOutlined, RollbackOutlined, SearchOutlined, SendOutlined, SettingOutlined,
@@ -17,7 +17,7 @@ import type { IconName } from './icons';
 type AntdIcon = ComponentType<{ 'aria-hidden'?: boolean }>;
 
 const OUTLINED: Record<IconName, AntdIcon> = {
-  edit: EditOutlined, delete: DeleteOutlined, copy: CopyOutlined, download: DownloadOutlined, share: ShareAltOutlined,
+  check: CheckOutlined, edit: EditOutlined, delete: DeleteOutlined, copy: CopyOutlined, download: DownloadOutlined, share: ShareAltOutlined,
   print: PrinterOutlined, play: CaretRightOutlined, previous: StepBackwardOutlined, next: StepForwardOutlined, shuffle: SwapOutlined,
   repeat: RetweetOutlined, volume: SoundOutlined, reply: RollbackOutlined, forward: SendOutlined, archive: InboxOutlined,
   flag: FlagOutlined, mail: MailOutlined, refresh: ReloadOutlined, search: SearchOutlined, filter: FilterOutlined,
