@@ -235,9 +235,14 @@ export async function executeAction(page: Page, cdp: CDPSession, a: ParsedAction
       if (result.value) throw new ActionError(String(result.value));
       return;
     }
-    case 'drag_and_drop':
-      await drag(page, await center(a0), await center(a1));
+    case 'drag_and_drop': {
+      // Aiming scrolls an element into view, which can move the other: aim at the drop target, the
+      // dragged element, then the target again, so both points hold when the drag starts.
+      await center(a1);
+      const from = await center(a0);
+      await drag(page, cdp, from, await center(a1));
       return;
+    }
     case 'mouse_move': {
       const p = at(a0, a1);
       await page.mouse.move(p.x, p.y);
@@ -255,7 +260,7 @@ export async function executeAction(page: Page, cdp: CDPSession, a: ParsedAction
       await clickAt(page, cdp, at(a0, a1), button(a2), a.name === 'mouse_dblclick' ? 2 : 1);
       return;
     case 'mouse_drag_and_drop':
-      await drag(page, at(a0, a1), at(a2, a3));
+      await drag(page, cdp, at(a0, a1), at(a2, a3));
       return;
     case 'keyboard_down':
       await page.keyboard.down(String(a0));
@@ -314,9 +319,16 @@ async function clickAt(page: Page, cdp: CDPSession, p: Point, btn: 'left' | 'rig
   await page.mouse.click(p.x, p.y, { button: btn, clickCount: count });
 }
 
-async function drag(page: Page, from: Point, to: Point): Promise<void> {
+/**
+ * Press, move in 12 steps, rest, release. The rest (two frames) lets the page take in the last
+ * move before the button goes up: a sortable list picks the row to drop on from it, and under load
+ * the release could otherwise land on the row of an earlier move.
+ */
+async function drag(page: Page, cdp: CDPSession, from: Point, to: Point): Promise<void> {
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   await page.mouse.move(to.x, to.y, { steps: 12 });
+  await nextFrame(cdp);
+  await nextFrame(cdp);
   await page.mouse.up();
 }

@@ -5,7 +5,7 @@
 import {
   AlignCenterOutlined, AlignLeftOutlined, AlignRightOutlined, BellFilled, BellOutlined, BoldOutlined, BookFilled, BookOutlined,
   CaretRightOutlined, CheckOutlined, ClearOutlined, CodeOutlined, CopyOutlined, DeleteOutlined, DownloadOutlined, DownOutlined, EditOutlined,
-  EllipsisOutlined, FilterOutlined, FlagOutlined, FullscreenOutlined, HeartFilled, HeartOutlined, HomeOutlined,
+  EllipsisOutlined, FilterOutlined, FlagOutlined, FullscreenOutlined, HeartFilled, HolderOutlined, HeartOutlined, HomeOutlined,
   InboxOutlined, ItalicOutlined, LinkOutlined, MailOutlined, MenuOutlined, OrderedListOutlined, PrinterOutlined, PushpinFilled,
   PushpinOutlined, RedoOutlined, ReloadOutlined, RetweetOutlined, RollbackOutlined, SearchOutlined, SendOutlined, SettingOutlined,
   ShareAltOutlined, SoundOutlined, StarFilled, StarOutlined, StepBackwardOutlined, StepForwardOutlined, StrikethroughOutlined,
@@ -21,7 +21,7 @@ const OUTLINED: Record<IconName, AntdIcon> = {
   print: PrinterOutlined, play: CaretRightOutlined, previous: StepBackwardOutlined, next: StepForwardOutlined, shuffle: SwapOutlined,
   repeat: RetweetOutlined, volume: SoundOutlined, reply: RollbackOutlined, forward: SendOutlined, archive: InboxOutlined,
   flag: FlagOutlined, mail: MailOutlined, refresh: ReloadOutlined, search: SearchOutlined, filter: FilterOutlined,
-  settings: SettingOutlined, fullscreen: FullscreenOutlined, more: EllipsisOutlined, star: StarOutlined, pin: PushpinOutlined,
+  settings: SettingOutlined, fullscreen: FullscreenOutlined, grip: HolderOutlined, more: EllipsisOutlined, star: StarOutlined, pin: PushpinOutlined,
   heart: HeartOutlined, bell: BellOutlined, bookmark: BookOutlined, bold: BoldOutlined, italic: ItalicOutlined,
   underline: UnderlineOutlined, strikethrough: StrikethroughOutlined, code: CodeOutlined, alignLeft: AlignLeftOutlined,
   alignCenter: AlignCenterOutlined, alignRight: AlignRightOutlined, alignJustify: MenuOutlined, listBullet: UnorderedListOutlined,
