@@ -1,42 +1,13 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import type { ComponentType, CSSProperties, HTMLAttributes, ReactNode, Ref } from 'react';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { arrayMove, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useField } from '../../env/kit/field';
+import { SortableRow, useDragSensors, type DragRowParts } from '../../env/kit/sortable';
 import type { Params } from './family';
 
-/** What a library's row receives: dnd-kit's node ref, transform style, role and listeners. */
-export interface RowProps {
-  label: string;
-  rowRef: Ref<HTMLElement>;
-  style: CSSProperties;
-  /** dnd-kit's attributes (role "button", "sortable", tabindex, described-by) and pointer/key listeners. */
-  handle: HTMLAttributes<HTMLElement>;
-  dragging: boolean;
-}
-
-function SortableRow({ id, Row }: { id: string; Row: ComponentType<RowProps> }) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id });
-  const style: CSSProperties = { transform: CSS.Transform.toString(transform), transition, position: 'relative', zIndex: isDragging ? 1 : undefined };
-  return <Row label={id} rowRef={setNodeRef} style={style} handle={{ ...attributes, ...listeners }} dragging={isDragging} />;
-}
-
-/**
- * dnd-kit's sortable list as its docs set it up (pointer sensor with a small activation distance,
- * keyboard sensor with sortable coordinates, closest-centre collisions), each row drawn by a
- * library. A drop commits the new order.
- */
-export function SortableRows({ params, Heading, List, Row }: {
-  params: Params;
-  Heading: ComponentType<{ children: ReactNode }>;
-  List: ComponentType<{ children: ReactNode }>;
-  Row: ComponentType<RowProps>;
-}) {
+/** One sortable list (closest-centre collisions, as dnd-kit's sortable docs): a drop commits the new order. */
+export function SortableRows({ params, parts: { Heading, List, Row } }: { params: Params; parts: DragRowParts }) {
   const [order, setOrder] = useField<string[]>('order');
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useDragSensors();
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     setOrder(arrayMove(order, order.indexOf(String(active.id)), order.indexOf(String(over.id))));

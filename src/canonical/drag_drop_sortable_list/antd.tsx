@@ -1,19 +1,8 @@
-import { Card, Flex, Typography } from 'antd';
-import type { ReactNode } from 'react';
-import { AntdIcon } from '../../env/kit/antdIcons';
+import { antdDragRows } from '../../env/kit/antdDragRows';
 import type { RendererProps } from '../../env/kit/types';
 import type { Params } from './family';
-import { SortableRows, type RowProps } from './SortableRows';
-
-const Heading = ({ children }: { children: ReactNode }) => <Typography.Text strong>{children}</Typography.Text>;
-const List = ({ children }: { children: ReactNode }) => <Flex vertical gap={6}>{children}</Flex>;
-/** A small antd Card per row, the whole card the drag handle (dnd-kit's button). */
-const Row = ({ label, rowRef, style, handle, dragging }: RowProps) => (
-  <Card ref={rowRef as never} size="small" style={{ ...style, cursor: 'grab', boxShadow: dragging ? '0 6px 16px rgba(0,0,0,.18)' : undefined }} styles={{ body: { padding: '6px 12px' } }} {...handle}>
-    <Flex align="center" gap={10}><AntdIcon name="grip" /><Typography.Text>{label}</Typography.Text></Flex>
-  </Card>
-);
+import { SortableRows } from './SortableRows';
 
 export default function AntdSortableList({ params }: RendererProps<Params>) {
-  return <SortableRows params={params} Heading={Heading} List={List} Row={Row} />;
+  return <SortableRows params={params} parts={antdDragRows} />;
 }

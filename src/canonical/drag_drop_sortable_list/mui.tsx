@@ -1,20 +1,8 @@
-import { List as MuiList, ListItem, ListItemIcon, ListItemText, Paper, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
-import { KitIcon } from '../../env/kit/icons';
+import { muiDragRows } from '../../env/kit/muiDragRows';
 import type { RendererProps } from '../../env/kit/types';
 import type { Params } from './family';
-import { SortableRows, type RowProps } from './SortableRows';
-
-const Heading = ({ children }: { children: ReactNode }) => <Typography variant="subtitle2">{children}</Typography>;
-const List = ({ children }: { children: ReactNode }) => <Paper variant="outlined"><MuiList disablePadding>{children}</MuiList></Paper>;
-/** An MUI `ListItem` per row, the whole row the drag handle (dnd-kit's button). */
-const Row = ({ label, rowRef, style, handle, dragging }: RowProps) => (
-  <ListItem ref={rowRef as never} divider style={style} sx={{ cursor: 'grab', bgcolor: 'background.paper', boxShadow: dragging ? 4 : 0, '&:last-child': { borderBottom: 0 } }} {...handle}>
-    <ListItemIcon sx={{ minWidth: 32 }}><KitIcon name="grip" size={18} /></ListItemIcon>
-    <ListItemText primary={label} />
-  </ListItem>
-);
+import { SortableRows } from './SortableRows';
 
 export default function MuiSortableList({ params }: RendererProps<Params>) {
-  return <SortableRows params={params} Heading={Heading} List={List} Row={Row} />;
+  return <SortableRows params={params} parts={muiDragRows} />;
 }
