@@ -22,6 +22,7 @@ import data_table_paginated from './data_table_paginated/family';
 import data_table_sortable from './data_table_sortable/family';
 import datetime_picker_single from './datetime_picker_single/family';
 import icon_button from './icon_button/family';
+import kanban_board_drag_drop from './kanban_board_drag_drop/family';
 import inline_editable_text from './inline_editable_text/family';
 import link from './link/family';
 import masked_input from './masked_input/family';
@@ -78,6 +79,7 @@ export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
     data_table_sortable,
     datetime_picker_single,
     icon_button,
+    kanban_board_drag_drop,
     inline_editable_text,
     link,
     masked_input,

@@ -37,6 +37,8 @@ export const FrameSchema = z.strictObject({
   clutter: z.array(ClutterItemSchema).optional(),
   /** Show a reference picture of the goal (visual or mixed guidance). */
   reference: z.boolean().optional(),
+  /** The frames are wide (a board of columns), not a card's width. */
+  wide: z.literal(true).optional(),
   /** Column headings when the instances are table rows. */
   columns: z.tuple([z.string().min(1), z.string().min(1)]).optional(),
 }).refine((f) => !f.confirm || f.commit, { message: 'confirm needs a commit control' });

@@ -92,6 +92,7 @@ export function buildTask(family: TaskFamily, slot: Slot, rng: Rng, number: numb
   if (slot.scroll) frame.scroll = rng.int(6, 9);
   if (sc.clutter !== 'none') frame.clutter = clutterItems(rng, CLUTTER_COUNT[sc.clutter], taken);
   if (sc.guidance !== 'text') frame.reference = true;
+  if (family.wideFrame) frame.wide = true;
   FrameSchema.parse(frame);
   const params = { ...(typeParams as Record<string, Json>), frame: frame as unknown as Json };
 

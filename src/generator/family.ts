@@ -74,6 +74,8 @@ export interface TaskFamily<P extends Record<string, Json> = Record<string, Json
   templates: readonly string[];
   /** Generic templates that make no sense for this type. */
   excludeWrappers?: readonly WrapperTemplate[];
+  /** Whether the component needs a wide frame (a board of columns) rather than a card's width. */
+  wideFrame?: boolean;
   /** Whether several copies on one page make sense (default: yes). */
   multiInstance?: boolean;
   /** Axis ratings of the plain task (unlisted axes are 1). */

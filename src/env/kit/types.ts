@@ -35,8 +35,9 @@ export interface SceneAdapter {
   Provider: C<{ scene: Scene; children: ReactNode }>;
   Card: C<{ title?: string; titleId?: string; children: ReactNode }>;
   Button: C<{ label: string; onClick(): void; primary?: boolean }>;
-  Modal: C<{ open: boolean; title: string; onClose(): void; children: ReactNode; footer?: ReactNode }>;
-  Drawer: C<{ open: boolean; title: string; onClose(): void; children: ReactNode }>;
+  /** `wide`: the overlay holds wide frames (a board of columns). */
+  Modal: C<{ open: boolean; title: string; onClose(): void; children: ReactNode; footer?: ReactNode; wide?: boolean }>;
+  Drawer: C<{ open: boolean; title: string; onClose(): void; children: ReactNode; wide?: boolean }>;
   Disclosure: C<{ label: string; children: ReactNode }>;
   Table: C<{ columns: [string, string]; rows: { key: string; label: string; labelId: string; cell: ReactNode }[] }>;
   HeaderBar: C<{ title: string; children: ReactNode }>;

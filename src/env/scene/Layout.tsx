@@ -44,7 +44,7 @@ export function SceneLayout({ scene, frame, adapter: A, instances, reference }: 
     : (
       <div className="cb-instances">
         {instances.map((inst, i) => (
-          <section key={inst.key} className="cb-frame" aria-labelledby={inst.title ? titleId(i) : undefined}>
+          <section key={inst.key} className={frame.wide ? 'cb-frame cb-frame-wide' : 'cb-frame'} aria-labelledby={inst.title ? titleId(i) : undefined}>
             <A.Card title={inst.title} titleId={titleId(i)}>{inst.body}</A.Card>
           </section>
         ))}
@@ -115,7 +115,7 @@ export function SceneLayout({ scene, frame, adapter: A, instances, reference }: 
               <A.Button label={o.trigger} onClick={() => setOverlayOpen(true)} />
             </div>,
           )}
-          <Overlay open={overlayOpen} title={o.title} onClose={() => setOverlayOpen(false)}>{block}</Overlay>
+          <Overlay open={overlayOpen} title={o.title} onClose={() => setOverlayOpen(false)} wide={frame.wide}>{block}</Overlay>
         </>
       );
     }
