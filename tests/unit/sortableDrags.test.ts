@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { arrayMove, plannedDrags } from '../../src/canonical/drag_drop_sortable_list/family';
+import { dropOnto } from '../../src/generator/cores/drops';
 import { Rng } from '../../src/generator/rng';
 
 /** Length of a longest increasing run, by brute force over subsets (small lists only). */
@@ -35,5 +36,11 @@ describe('sortable list reference drags', () => {
   it('plans nothing for a list already in order, and one drag for the last row moved to the top', () => {
     expect(plannedDrags(['a', 'b', 'c'], ['a', 'b', 'c'])).toEqual([]);
     expect(plannedDrags(['a', 'b', 'c', 'd'], ['d', 'a', 'b', 'c'])).toEqual([['d', 'a']]);
+  });
+
+  it('drops a row onto a row of another list at that row\'s place, and within its own list as arrayMove', () => {
+    expect(dropOnto([['a', 'b'], ['c', 'd']], 'a', 'd')).toEqual([['b'], ['c', 'a', 'd']]);
+    expect(dropOnto([['a', 'b', 'c'], ['d']], 'a', 'c')).toEqual([['b', 'c', 'a'], ['d']]);
+    expect(() => dropOnto([['a'], ['b']], 'a', 'z')).toThrow(/"z"/);
   });
 });

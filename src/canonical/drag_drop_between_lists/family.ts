@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { quotedList } from '../../generator/cores/codesAndTokens';
 import { defineFamily } from '../../generator/family';
 import type { ReferenceStep } from '../../core/taskSpec';
+import { dropOnto } from '../../generator/cores/drops';
 import { model } from './model';
 
 export const params = z.strictObject({
@@ -55,16 +56,13 @@ export default defineFamily<Params>({
     const row = (name: string) => ctx.scope({ role: 'button', name });
     // Each row is dropped onto a row of the other list and takes its place; `states` holds the
     // lists after every drop.
-    const states: [string[], string[]][] = [[left, right]];
+    const states: string[][][] = [[left, right]];
     const move = (x: string, toRightList: boolean) => {
-      const [l, r] = states[states.length - 1];
-      const [from, to] = toRightList ? [l, r] : [r, l];
+      const cur = states[states.length - 1];
+      const to = cur[toRightList ? 1 : 0];
       const onto = to[rng.int(0, to.length - 1)];
       solution.push({ do: 'drag_and_drop', from: row(x), to: row(onto) });
-      const next = [...to];
-      next.splice(to.indexOf(onto), 0, x);
-      const rest = from.filter((y) => y !== x);
-      states.push(toRightList ? [rest, next] : [next, rest]);
+      states.push(dropOnto(cur, x, onto));
     };
     for (const x of toRight) move(x, true);
     for (const x of toLeft) move(x, false);

@@ -10,7 +10,10 @@ import { quotedList } from '../../generator/cores/codesAndTokens';
 import { defineFamily } from '../../generator/family';
 import type { Rng } from '../../generator/rng';
 import type { ReferenceStep, Target } from '../../core/taskSpec';
+import { arrayMove } from '../../generator/cores/drops';
 import { model } from './model';
+
+export { arrayMove };
 
 export const params = z.strictObject({
   /** The list's heading. */
@@ -41,13 +44,6 @@ function longestIncreasing(a: readonly number[]): Set<number> {
   let end = len.indexOf(Math.max(...len));
   const out = new Set<number>();
   for (; end >= 0; end = prev[end]) out.add(end);
-  return out;
-}
-
-/** arrayMove as dnd-kit's sortable applies it on a drop: the row at `from` ends at `to`. */
-export function arrayMove<T>(a: readonly T[], from: number, to: number): T[] {
-  const out = [...a];
-  out.splice(to, 0, ...out.splice(from, 1));
   return out;
 }
 
@@ -105,9 +101,10 @@ export default defineFamily<Params>({
     const items = rng.shuffle(list.items).slice(0, count);
     const goal = goalOrder(rng, items, moves);
     const row = (name: string): Target => ctx.scope({ role: 'button', name });
-    const solution: ReferenceStep[] = plannedDrags(items, goal).map(([from, to]) => ({ do: 'drag_and_drop', from: row(from), to: row(to) }));
+    const drags = plannedDrags(items, goal);
+    const solution: ReferenceStep[] = drags.map(([from, to]) => ({ do: 'drag_and_drop', from: row(from), to: row(to) }));
     // Near misses: the last planned drag left out, and the goal with its first two rows swapped.
-    const short = plannedDrags(items, goal).slice(0, -1).reduce((cur, [x, y]) => arrayMove(cur, cur.indexOf(x), cur.indexOf(y)), items);
+    const short = drags.slice(0, -1).reduce((cur, [x, y]) => arrayMove(cur, cur.indexOf(x), cur.indexOf(y)), items);
     return {
       params: { title: list.title, items },
       checks: [{ kind: 'order_equals', field: 'order', target: goal }],

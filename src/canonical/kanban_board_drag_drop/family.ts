@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { quotedList } from '../../generator/cores/codesAndTokens';
 import { defineFamily } from '../../generator/family';
 import type { ReferenceStep } from '../../core/taskSpec';
+import { dropOnto } from '../../generator/cores/drops';
 import { model } from './model';
 
 export const params = z.strictObject({
@@ -62,9 +63,7 @@ export default defineFamily<Params>({
       const x = rng.pick(cur[from]);
       const onto = rng.pick(cur[to]);
       solution.push({ do: 'drag_and_drop', from: card(x), to: card(onto) });
-      const next = cur.map((col) => col.filter((y) => y !== x));
-      next[to].splice(next[to].indexOf(onto), 0, x);
-      states.push(next);
+      states.push(dropOnto(cur, x, onto));
       moved.push(x);
     }
     const goal = states[states.length - 1][to];
