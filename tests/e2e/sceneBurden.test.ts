@@ -1,9 +1,9 @@
 /**
  * Every type on every library, rendered dark + compact + heavy clutter, must keep its target
- * component visible and unclipped at 1280x720. Screenshots go to CB_ARTIFACTS (default: a temp dir).
+ * component visible and unclipped at 1280x720. With CB_ARTIFACTS set, a screenshot of every page
+ * goes to CB_ARTIFACTS/scene-burden for review.
  */
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FAMILIES } from '../../src/canonical';
@@ -20,7 +20,7 @@ import { useSite } from './browser';
 const tasks = loadTasks();
 /** Templates whose first step opens, discloses or scrolls to the component rather than acting on it. */
 const INDIRECT = new Set(['open_overlay', 'disclose', 'scroll_find']);
-const artifacts = process.env.CB_ARTIFACTS ? path.resolve(process.env.CB_ARTIFACTS, 'scene-burden') : mkdtempSync(path.join(os.tmpdir(), 'cb-scene-burden-'));
+const artifacts = process.env.CB_ARTIFACTS ? path.resolve(process.env.CB_ARTIFACTS, 'scene-burden') : null;
 
 /** The task's page spec moved into the heaviest visual context. */
 function burdened(t: TaskSpec): string {
@@ -60,7 +60,7 @@ describe('scene burden', () => {
   const { site, browser } = useSite();
 
   it('keeps the target visible and unclipped in dark, compact, high-clutter pages', async () => {
-    mkdirSync(artifacts, { recursive: true });
+    if (artifacts) mkdirSync(artifacts, { recursive: true });
     const context = await browser().newContext({ viewport: VIEWPORT });
     const env = await TaskEnv.open(context, { taskUrl: (id) => `${site().url}/task/${id}?mode=benchmark` });
     const failures: string[] = [];
@@ -79,7 +79,7 @@ describe('scene burden', () => {
         await env.currentPage.route(specUrl, (r) => r.fulfill({ contentType: 'application/json', body }));
         const obs = await env.reset(t.id);
         await env.currentPage.unroute(specUrl);
-        await env.currentPage.screenshot({ path: path.join(artifacts, `${t.id}.png`) });
+        if (artifacts) await env.currentPage.screenshot({ path: path.join(artifacts, `${t.id}.png`) });
         const first = t.reference_solution[0];
         const target = 'target' in first ? first.target : 'from' in first ? first.from : null;
         const ids = target && obs.axtree ? findTargets(obs.axtree, target) : [];
@@ -100,7 +100,7 @@ describe('scene burden', () => {
       }
     }
     await context.close();
-    console.log(`scene-burden screenshots: ${artifacts}`);
+    if (artifacts) console.log(`scene-burden screenshots: ${artifacts}`);
     expect(failures).toEqual([]);
     expect(checked).toBe(Object.values(FAMILIES).reduce((n, f) => n + f.libraries.length, 0));
   });
