@@ -88,6 +88,7 @@ export class OracleAgent implements Agent {
       case 'press': return this.one(`press(${q(await id(step.target))}, ${q(step.key)})`);
       case 'select_option': return this.one(`select_option(${q(await id(step.target))}, ${q(step.option)})`);
       case 'drag_and_drop': return this.one(`drag_and_drop(${q(await id(step.from))}, ${q(await id(step.to))})`);
+      case 'upload_file': return this.one(`upload_file(${q(await id(step.target))}, ${q(step.files)})`);
       case 'keyboard_press': return this.one(`keyboard_press(${q(step.key)})`);
       case 'keyboard_type': return this.one(`keyboard_type(${q(step.text)})`);
       case 'scroll': return this.one(`scroll(${step.dx}, ${step.dy})`);
@@ -262,6 +263,7 @@ export class OracleAgent implements Agent {
         return `mouse_click(${await at(step.target)})`;
       }
       case 'drag_and_drop': return `mouse_drag_and_drop(${await at(step.from)}, ${await at(step.to)})`;
+      case 'upload_file': return `mouse_upload_file(${await at(step.target)}, ${q(step.files)})`;
       case 'keyboard_press': return `keyboard_press(${q(step.key)})`;
       case 'keyboard_type': return `keyboard_type(${q(step.text)})`;
       case 'scroll': return `scroll(${step.dx}, ${step.dy})`;

@@ -45,7 +45,7 @@ export interface TaskReplay {
 }
 
 /** Reference verbs that move the pointer onto their target (press only when focus must move). */
-const POINTER_VERBS = new Set<ReferenceStep['do']>(['click', 'hover', 'fill', 'select_option', 'drag_and_drop']);
+const POINTER_VERBS = new Set<ReferenceStep['do']>(['click', 'hover', 'fill', 'select_option', 'drag_and_drop', 'upload_file']);
 
 async function callOn<T>(cdp: CDPSession, backendNodeId: number, fn: string, args: unknown[] = []): Promise<T> {
   const { object } = await cdp.send('DOM.resolveNode', { backendNodeId });
@@ -125,7 +125,7 @@ async function keyboardTarget(cdp: CDPSession): Promise<number | null> {
 export async function replayTask(env: TaskEnv, cdp: CDPSession, task: TaskSpec, opts: ReplayOptions): Promise<TaskReplay> {
   const t0 = performance.now();
   const page = env.currentPage;
-  let obs: Observation = await env.reset(task.id);
+  let obs: Observation = await env.reset(task.id, task.files);
   let state = (await env.settle()).state;
   const initialVisible = await visibleState(page, task, state);
   const agent = new OracleAgent();

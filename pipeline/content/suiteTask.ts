@@ -4,7 +4,7 @@
  * need only what both share; what only our specs have (predicate, reference solution) is asked
  * for by narrowing with `isOfficialTask`.
  */
-import type { TaskSpec } from '../../src/core/taskSpec';
+import type { FolderFile, TaskSpec } from '../../src/core/taskSpec';
 import { UserError } from '../errors';
 import { isOfficialSuite, loadImportedSuite, type OfficialTask } from '../official/importedSuite';
 import { projectRoot } from './paths';
@@ -40,4 +40,9 @@ export function referenceSteps(t: SuiteTask): number {
 /** The reference's completion time when one was recorded (the human traces of official tasks). */
 export function referenceDurationMs(t: SuiteTask): number | null {
   return isOfficialTask(t) && t.reference && !t.reference.hover_only ? t.reference.duration_ms : null;
+}
+
+/** The files the task's file choosers offer (official tasks name none). */
+export function taskFolder(t: SuiteTask): FolderFile[] {
+  return isOfficialTask(t) ? [] : t.files ?? [];
 }

@@ -4,6 +4,7 @@
  */
 import type { CDPSession, Page } from 'playwright-core';
 import type { ParsedAction } from './actionGrammar';
+import type { FilePayload } from './fileFolder';
 import { evaluateInPage, nextFrame } from './pageEval';
 import { HOVER_SEEN, MUTATIONS } from './settle';
 
@@ -141,7 +142,12 @@ export interface ExecutionContext {
   resolve(id: string): number;
   /** Model coordinates → screen pixels. */
   toScreen(p: Point): Point;
+  /** The named files of the task's folder (an ActionError for a name it does not hold). */
+  files(names: string[]): FilePayload[];
 }
+
+/** How long a click may take to open a file chooser before the action is reported as opening none. */
+const FILE_CHOOSER_WAIT_MS = 1500;
 
 const BUTTONS = new Set(['left', 'right', 'middle']);
 
@@ -243,6 +249,21 @@ export async function executeAction(page: Page, cdp: CDPSession, a: ParsedAction
       await drag(page, cdp, from, await center(a1));
       return;
     }
+    case 'upload_file': {
+      const files = ctx.files(a1 as string[]);
+      const id = node(a0);
+      await chooseFiles(page, files, async () => {
+        const p = await aimAt(page, cdp, id, viewport);
+        await page.mouse.click(p.x, p.y);
+      }, `element ${String(a0)}`);
+      return;
+    }
+    case 'mouse_upload_file': {
+      const files = ctx.files(a2 as string[]);
+      const p = at(a0, a1);
+      await chooseFiles(page, files, () => clickAt(page, cdp, p, 'left', 1), `a click at (${String(a0)}, ${String(a1)})`);
+      return;
+    }
     case 'mouse_move': {
       const p = at(a0, a1);
       await page.mouse.move(p.x, p.y);
@@ -317,6 +338,20 @@ async function pointTo(page: Page, cdp: CDPSession, p: Point, mutationsBefore: n
 async function clickAt(page: Page, cdp: CDPSession, p: Point, btn: 'left' | 'right' | 'middle', count: number): Promise<void> {
   await pointTo(page, cdp, p, await evaluateInPage<number | null>(cdp, `(${MUTATIONS})()`));
   await page.mouse.click(p.x, p.y, { button: btn, clickCount: count });
+}
+
+/**
+ * A click that opens the browser's file chooser, answered with the files: what a person does in the
+ * system dialog. A click that opens none, or several files for a chooser of one, is reported.
+ */
+async function chooseFiles(page: Page, files: FilePayload[], click: () => Promise<void>, what: string): Promise<void> {
+  const chooser = page.waitForEvent('filechooser', { timeout: FILE_CHOOSER_WAIT_MS });
+  chooser.catch(() => { /* reported below */ });
+  await click();
+  const fc = await chooser.catch(() => null);
+  if (!fc) throw new ActionError(`${what} opened no file chooser`);
+  if (files.length > 1 && !fc.isMultiple()) throw new ActionError(`this file chooser takes one file, not ${files.length}`);
+  await fc.setFiles(files);
 }
 
 /**

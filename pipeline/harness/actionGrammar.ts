@@ -1,7 +1,8 @@
 /**
  * The action grammar: BrowserGym's high-level actions as function calls — element actions
  * (`click("12")`), coordinate actions (`mouse_click(300, 200)`), keyboard, scroll, chat and
- * `report_infeasible`. Parsing is pure so agents, the harness and the submission validator share it.
+ * `report_infeasible`; `upload_file` and `mouse_upload_file` click what opens a file chooser and
+ * pick files by name from the task's folder. Parsing is pure so agents, the harness and the submission validator share it.
  */
 
 export type ArgKind = 'id' | 'string' | 'number' | 'strings';
@@ -22,12 +23,14 @@ export const ACTIONS = {
   press: { group: 'element', args: [a('bid', 'id'), a('key_comb', 'string')] },
   select_option: { group: 'element', args: [a('bid', 'id'), a('options', 'strings')] },
   drag_and_drop: { group: 'element', args: [a('from_bid', 'id'), a('to_bid', 'id')] },
+  upload_file: { group: 'element', args: [a('bid', 'id'), a('file', 'strings')] },
   mouse_move: { group: 'coordinate', args: [a('x', 'number'), a('y', 'number')] },
   mouse_down: { group: 'coordinate', args: [a('x', 'number'), a('y', 'number'), a('button', 'string', 'left')] },
   mouse_up: { group: 'coordinate', args: [a('x', 'number'), a('y', 'number'), a('button', 'string', 'left')] },
   mouse_click: { group: 'coordinate', args: [a('x', 'number'), a('y', 'number'), a('button', 'string', 'left')] },
   mouse_dblclick: { group: 'coordinate', args: [a('x', 'number'), a('y', 'number'), a('button', 'string', 'left')] },
   mouse_drag_and_drop: { group: 'coordinate', args: [a('from_x', 'number'), a('from_y', 'number'), a('to_x', 'number'), a('to_y', 'number')] },
+  mouse_upload_file: { group: 'coordinate', args: [a('x', 'number'), a('y', 'number'), a('file', 'strings')] },
   keyboard_down: { group: 'keyboard', args: [a('key', 'string')] },
   keyboard_up: { group: 'keyboard', args: [a('key', 'string')] },
   keyboard_press: { group: 'keyboard', args: [a('key_comb', 'string')] },

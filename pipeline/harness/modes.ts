@@ -4,6 +4,7 @@
  * nodes. Everything a mode shows or accepts is recorded in the run manifest.
  */
 import type { CDPSession, Page } from 'playwright-core';
+import type { FolderFile } from '../../src/core/taskSpec';
 import type { Manifest, ModeName } from '../runs/records';
 import { actionGroup, type ActionName } from './actionGrammar';
 import { captureAxTree, type AxTree, type ElementIds } from './axtreeObservation';
@@ -20,6 +21,8 @@ export interface Observation {
   text: string;
   /** Agent-facing element id → backend DOM node id (empty when acting by coordinates). */
   elements: Map<string, number>;
+  /** The task's folder: what a file chooser offers (upload_file), in every mode. */
+  files: readonly FolderFile[];
   /** The accessibility tree, when the mode shows it (axtree, som). */
   axtree: AxTree | null;
   /** The screenshot the agent sees (with marks in som), PNG, captured on first use. */
@@ -34,7 +37,7 @@ export interface ModeSpec {
   flags: Omit<Manifest['mode_flags'], 'coordinate_convention'>;
   allows(action: ActionName): boolean;
   /** `ids` are the episode's element ids (the modes that show AX-tree ids use them). */
-  capture(page: Page, cdp: CDPSession, viewport: { width: number; height: number }, ids: ElementIds): Promise<Omit<Observation, 'mode' | 'step' | 'url' | 'lastActionError'>>;
+  capture(page: Page, cdp: CDPSession, viewport: { width: number; height: number }, ids: ElementIds): Promise<Omit<Observation, 'mode' | 'step' | 'url' | 'files' | 'lastActionError'>>;
 }
 
 const lazy = (f: () => Promise<Buffer>) => {

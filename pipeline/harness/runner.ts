@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { taskVersion } from '../content/taskVersion';
-import type { SuiteTask } from '../content/suiteTask';
+import { taskFolder, type SuiteTask } from '../content/suiteTask';
 import { AgentError, type Agent, type AgentTurn } from '../agents/agent';
 import type { Episode, EpisodeStatus, ObservationRecord, Usage } from '../runs/records';
 import { observationDigest, type RunWriter } from '../runs/runDir';
@@ -70,7 +70,7 @@ export async function runEpisode(env: TaskEnv, agent: Agent, task: SuiteTask, op
   try {
     let tObs = performance.now();
     // Opening the page has its own clock (the load timeout); the step clock is the backstop.
-    let obs = await within(env.reset(task.id), env.loadTimeoutMs + opts.stepTimeoutMs);
+    let obs = await within(env.reset(task.id, taskFolder(task)), env.loadTimeoutMs + opts.stepTimeoutMs);
     let observeMs = performance.now() - tObs;
     await agent.reset(task, { mode: env.mode, convention: env.convention, probe: env, maxActionsPerTurn: mode.flags.max_actions_per_turn });
     turns: while (env.turn < opts.maxSteps) {

@@ -5,6 +5,7 @@
  */
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import type { CommittedState } from '../../src/core/state';
+import type { FolderFile } from '../../src/core/taskSpec';
 import type { ModeName } from '../runs/records';
 import { ActionError, executeAction } from './actionExecutor';
 import { ActionParseError, formatAction, parseAction } from './actionGrammar';
@@ -12,6 +13,7 @@ import { captureAxTree, ElementIds, type AxTree } from './axtreeObservation';
 import { VIEWPORT } from './browser';
 import { toScreen, type Convention } from './coordinates';
 import { MODES, type Observation } from './modes';
+import { pickFiles } from './fileFolder';
 import { evaluateInPage } from './pageEval';
 import { PAGE_MONITOR, SETTLE } from './settle';
 import { DEFAULT_READINESS, InFlight, PageNotReady, waitForTask, type ReadinessRule } from './siteReadiness';
@@ -132,6 +134,8 @@ export class TaskEnv implements OracleProbe {
   private last: Observation | null = null;
   /** Where the page was when it last settled (see settle.ts; null after a navigation). */
   private settledAt: string | null = null;
+  /** The files this episode's file choosers offer. */
+  private folder: readonly FolderFile[] = [];
   /** This episode's element ids (a fresh set per task). */
   private ids = new ElementIds();
   /** Requests in flight, watched on pages without the ready mark only (ours need not pay for it). */
@@ -167,7 +171,9 @@ export class TaskEnv implements OracleProbe {
     return this.stepIndex;
   }
 
-  async reset(taskId: string): Promise<Observation> {
+  /** `folder`: the files a file chooser offers in this episode (the task's, if it has any). */
+  async reset(taskId: string, folder: readonly FolderFile[] = []): Promise<Observation> {
+    this.folder = folder;
     this.stepIndex = 0;
     this.lastError = null;
     this.last = null;
@@ -207,7 +213,7 @@ export class TaskEnv implements OracleProbe {
   async observe(): Promise<Observation> {
     try {
       const part = await MODES[this.mode].capture(this.page, this.cdp, VIEWPORT, this.ids);
-      this.last = { ...part, mode: this.mode, step: this.stepIndex, url: this.page.url(), lastActionError: this.lastError };
+      this.last = { ...part, mode: this.mode, step: this.stepIndex, url: this.page.url(), files: this.folder, lastActionError: this.lastError };
       return this.last;
     } catch (e) {
       throw new HarnessError(`could not observe the page: ${(e as Error).message.split('\n')[0]}`);
@@ -239,6 +245,7 @@ export class TaskEnv implements OracleProbe {
           return node;
         },
         toScreen: (p) => toScreen(this.convention, p, VIEWPORT),
+        files: (names) => pickFiles(this.folder, names),
       });
     } catch (e) {
       if (e instanceof ActionParseError) error = `could not parse action: ${e.message}`;

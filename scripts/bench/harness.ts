@@ -122,7 +122,7 @@ for (const mode of modes) {
   const input = tallyInput(env.currentPage, cdp);
   const agent = new OracleAgent();
   for (const task of spread) {
-    let obs = await env.reset(task.id);
+    let obs = await env.reset(task.id, task.files);
     agent.reset(task, { mode, convention: 'raw', probe: env, maxActionsPerTurn: MODES[mode].flags.max_actions_per_turn });
     // The first observation comes with the page load (measured below); capture it again on its own.
     let observeMs = await time(async () => { obs = await env.observe(); if (mode !== 'axtree' && mode !== 'browser_use') await obs.screenshot(); });

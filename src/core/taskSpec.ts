@@ -105,6 +105,8 @@ export const ReferenceStepSchema = z.discriminatedUnion('do', [
   z.strictObject({ do: z.literal('press'), target: TargetSchema, key: z.string().min(1) }),
   z.strictObject({ do: z.literal('select_option'), target: TargetSchema, option: z.string() }),
   z.strictObject({ do: z.literal('drag_and_drop'), from: TargetSchema, to: TargetSchema }),
+  /** Click the target, which opens a file chooser, and pick these files of the task's folder. */
+  z.strictObject({ do: z.literal('upload_file'), target: TargetSchema, files: z.array(z.string().min(1)).min(1) }),
   z.strictObject({ do: z.literal('keyboard_press'), key: z.string().min(1) }),
   z.strictObject({ do: z.literal('keyboard_type'), text: z.string() }),
   z.strictObject({ do: z.literal('scroll'), dx: z.number(), dy: z.number() }),
@@ -116,6 +118,16 @@ export const ReferenceStepSchema = z.discriminatedUnion('do', [
   z.strictObject({ do: z.literal('slide'), target: TargetSchema, value: z.number(), tolerance: z.number().min(0).optional() }),
 ]);
 export type ReferenceStep = z.infer<typeof ReferenceStepSchema>;
+
+/** A file in the task's folder: what the harness's file chooser offers (see upload_file). */
+export const FolderFileSchema = z.strictObject({
+  name: z.string().min(1).regex(/^[^/\\]+$/, 'a file name, not a path'),
+  /** MIME type the chooser reports. */
+  type: z.string().regex(/^[a-z]+\/[a-z0-9.+-]+$/, 'a MIME type like application/pdf'),
+  /** Size in bytes. */
+  size: z.number().int().min(0).max(50_000_000),
+});
+export type FolderFile = z.infer<typeof FolderFileSchema>;
 
 export const TASK_ID = /^([a-z][a-z0-9_]*)-(antd|mui|mantine)-T(\d{2,})$/;
 
@@ -137,6 +149,11 @@ export const TaskSpecSchema = z.strictObject({
    */
   pointer_solution: z.array(ReferenceStepSchema).min(1).optional(),
   reference_steps: z.number().int().min(1),
+  /**
+   * The files an agent can pick when it opens a file chooser (upload_file), names unique. Only the
+   * harness reads them; the page never sees this list.
+   */
+  files: z.array(FolderFileSchema).min(1).refine((fs) => new Set(fs.map((f) => f.name)).size === fs.length, 'file names must be unique').optional(),
 });
 export type TaskSpec = z.infer<typeof TaskSpecSchema>;
 

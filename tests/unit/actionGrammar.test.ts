@@ -15,10 +15,12 @@ describe('action grammar', () => {
     expect(parseAction('report_infeasible("no such option")')).toEqual({ name: 'report_infeasible', args: ['no such option'] });
     expect(parseAction('noop()')).toEqual({ name: 'noop', args: [0] });
     expect(parseAction('noop(wait_ms=500)')).toEqual({ name: 'noop', args: [500] });
+    expect(parseAction('upload_file("9", "resume.pdf")')).toEqual({ name: 'upload_file', args: ['9', ['resume.pdf']] });
+    expect(parseAction('mouse_upload_file(40, 60, file=["a.png", "b.png"])')).toEqual({ name: 'mouse_upload_file', args: [40, 60, ['a.png', 'b.png']] });
   });
 
   it('round-trips through formatAction, leaving defaults out', () => {
-    for (const src of ['click("42")', 'click("42", "right")', 'fill("7", "a\\nb")', 'scroll(0, 300)', 'keyboard_type("héllo")', 'drag_and_drop("1", "2")', 'select_option("3", ["a", "b"])', 'noop()']) {
+    for (const src of ['click("42")', 'click("42", "right")', 'fill("7", "a\\nb")', 'scroll(0, 300)', 'keyboard_type("héllo")', 'drag_and_drop("1", "2")', 'select_option("3", ["a", "b"])', 'upload_file("9", ["a.pdf"])', 'mouse_upload_file(1, 2, ["a.pdf", "b.txt"])', 'noop()']) {
       const a = parseAction(src);
       expect(formatAction(a)).toBe(src);
       expect(parseAction(formatAction(a))).toEqual(a);

@@ -19,7 +19,7 @@ const probe = { axtree: async () => { throw new Error('not for model agents'); }
 function observation(mode: ModeName, over: Partial<Observation> = {}): Observation {
   return {
     mode, step: 0, url: 'http://127.0.0.1/task/x', text: "[12] checkbox 'Remember this device', checked='false'",
-    elements: new Map([['12', 12]]), axtree: null, screenshot: () => screenshot, plainScreenshot: () => screenshot,
+    elements: new Map([['12', 12]]), axtree: null, screenshot: () => screenshot, plainScreenshot: () => screenshot, files: [],
     lastActionError: null, ...over,
   };
 }

@@ -44,7 +44,7 @@ export class OpenAIAgent implements Agent {
 
   async act(obs: Observation): Promise<AgentTurn> {
     const size = this.ctx.mode === 'pixel' ? modelImageSize(this.cfg.convention, VIEWPORT) : VIEWPORT;
-    const content: ChatMessage['content'] = [{ type: 'text', text: userPrompt({ goal: this.goal, history: this.history.slice(-this.cfg.history), error: obs.lastActionError, text: obs.text, mode: this.ctx.mode }) }];
+    const content: ChatMessage['content'] = [{ type: 'text', text: userPrompt({ goal: this.goal, history: this.history.slice(-this.cfg.history), error: obs.lastActionError, text: obs.text, mode: this.ctx.mode, files: obs.files }) }];
     if (this.cfg.images) {
       let png = await obs.screenshot();
       if (size.width !== VIEWPORT.width || size.height !== VIEWPORT.height) png = await sharp(png).resize(size.width, size.height, { fit: 'fill' }).png().toBuffer();

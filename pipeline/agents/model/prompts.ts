@@ -1,5 +1,7 @@
 /** Per-mode prompts of the model agent: what it sees and how it must answer. */
+import type { FolderFile } from '../../../src/core/taskSpec';
 import type { Convention, Size } from '../../harness/coordinates';
+import { folderListing } from '../../harness/fileFolder';
 import type { ModeName } from '../../runs/records';
 
 const COMMON = `You operate a web page in a browser to reach a goal. Each turn you get the goal, your previous actions, the error of your last action (if any) and the current page. Answer with a short thought, then the action(s) in a fenced block:
@@ -18,6 +20,7 @@ const BY_ID = `click(id, button="left")   dblclick(id)   hover(id)   focus(id)
 fill(id, text)  replaces the field's text     clear(id)
 check(id)   uncheck(id)   select_option(id, option)  (native <select> only)
 press(id, key_comb)   drag_and_drop(from_id, to_id)
+upload_file(id, ["name", ...])  clicks what opens a file chooser and picks files of the folder
 ${KEYS}`;
 
 export function systemPrompt(mode: ModeName, convention: Convention, image: Size): string {
@@ -41,6 +44,7 @@ ${BY_ID}`;
 You see only the screenshot. Point with coordinates (${space}):
 mouse_click(x, y, button="left")   mouse_dblclick(x, y)   mouse_move(x, y)
 mouse_down(x, y)   mouse_up(x, y)   mouse_drag_and_drop(from_x, from_y, to_x, to_y)
+mouse_upload_file(x, y, ["name", ...])  clicks what opens a file chooser and picks files of the folder
 ${KEYS}`;
     }
     case 'browser_use':
@@ -51,8 +55,9 @@ ${BY_ID}`;
   }
 }
 
-export function userPrompt(o: { goal: string; history: string[]; error: string | null; text: string; mode: ModeName }): string {
+export function userPrompt(o: { goal: string; history: string[]; error: string | null; text: string; mode: ModeName; files?: readonly FolderFile[] }): string {
   const parts = [`Goal: ${o.goal}`];
+  if (o.files?.length) parts.push(`Files in the folder a file chooser opens:\n${folderListing(o.files)}`);
   parts.push(o.history.length ? `Previous actions:\n${o.history.join('\n')}` : 'Previous actions: none');
   if (o.error) parts.push(`Error of the last action: ${o.error}`);
   if (o.mode === 'axtree') parts.push(`Accessibility tree:\n${o.text}`);
