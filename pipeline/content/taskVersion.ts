@@ -3,7 +3,7 @@
  * can tell which of its tasks changed since it was recorded and redo only those.
  *
  * A version covers what the page, the verifier and the agents see: id, type, library, template,
- * instruction, scene, params, predicate and the reference solution(s). It leaves out what no episode
+ * instruction, scene, params, predicate, the reference solution(s) and the folder. It leaves out what no episode
  * depends on — the intended difficulty block (ratings are joined from the current specs) and the
  * negative states (checked by `cb tasks check`, not by runs) — and it never depends on YAML key
  * order. An official release task's version is its release record.
@@ -25,6 +25,8 @@ function versionedContent(t: SuiteTask): unknown {
     id: s.id, canonical_type: s.canonical_type, library: s.library, template: s.template, instruction: s.instruction,
     scene: s.scene, params: s.params, predicate: s.predicate, reference_solution: s.reference_solution,
     pointer_solution: s.pointer_solution ?? null, reference_steps: s.reference_steps,
+    // Only tasks with a folder carry it, so adding the field left every other version as it was.
+    ...(s.files ? { files: s.files } : {}),
   };
 }
 

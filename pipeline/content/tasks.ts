@@ -23,7 +23,7 @@ export function loadTaskFile(file: string): TaskSpec[] {
   const type = path.basename(file, '.yaml');
   const specs = parseWith(src, z.array(TaskSpecSchema), src.data ?? []);
   const fail = (i: number, field: (string | number)[], msg: string): never => {
-    throw new ContentError(file, lineOf(src, [i, ...field]), [`[${i}]`, ...field].join('.').replace('.[', '['), msg);
+    throw new ContentError(file, lineOf(src, [i, ...field]), [i, ...field].map((f) => (typeof f === 'number' ? `[${f}]` : `.${f}`)).join(''), msg);
   };
   if (!ontology.familyOf.has(type)) throw new ContentError(file, null, '', `"${type}" is not a canonical type of the ontology`);
   const family = FAMILIES[type];
@@ -35,6 +35,14 @@ export function loadTaskFile(file: string): TaskSpec[] {
     if (!templates.has(t.template)) fail(i, ['template'], `unknown template "${t.template}"`);
     if (t.reference_steps !== t.reference_solution.length) {
       fail(i, ['reference_steps'], `is ${t.reference_steps} but reference_solution has ${t.reference_solution.length} steps`);
+    }
+    const folder = new Set((t.files ?? []).map((f) => f.name));
+    for (const [key, steps] of [['reference_solution', t.reference_solution], ['pointer_solution', t.pointer_solution ?? []]] as const) {
+      steps.forEach((step, k) => {
+        if (step.do !== 'upload_file') return;
+        const missing = step.files.find((f) => !folder.has(f));
+        if (missing !== undefined) fail(i, [key, k, 'files'], `uploads "${missing}", which is not in the task's files`);
+      });
     }
     if (family) {
       const { frame, ...own } = t.params;

@@ -168,6 +168,7 @@ export function buildTask(family: TaskFamily, slot: Slot, rng: Rng, number: numb
     reference_solution: solution,
     ...(core.pointerSolution ? { pointer_solution: wrap(core.pointerSolution) } : {}),
     reference_steps: solution.length,
+    ...(core.files ? { files: core.files } : {}),
   };
   return TaskSpecSchema.parse(spec);
 }

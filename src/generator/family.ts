@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { Json } from '../core/json';
 import type { Library } from '../core/ontology';
 import type { Predicate } from '../core/predicate';
-import type { Axis, DifficultyBlock, ReferenceStep, Scene, Target } from '../core/taskSpec';
+import type { Axis, DifficultyBlock, FolderFile, ReferenceStep, Scene, Target } from '../core/taskSpec';
 import type { TypeModel } from '../env/kit/types';
 import type { Rng } from './rng';
 
@@ -56,6 +56,8 @@ export interface CoreTask<P> {
   /** Steps that put the component back at rest (a list left open by the last step) so a commit
    * control can be reached; added only when a commit follows, keeping reference solutions minimal. */
   tidy?: ReferenceStep[];
+  /** The task's folder, for cores whose solution uploads (see TaskSpec.files). */
+  files?: FolderFile[];
   /** Near-miss values for the target instance; at least one must change a checked field. */
   wrong: { why: string; fields: Record<string, Json> }[];
   /** Per-task additions to the family's base axes. */

@@ -61,6 +61,18 @@ describe('bad task YAML', () => {
     writeFileSync(file, good);
     expect(loadTasks(dir)).toHaveLength(tasks.length);
   });
+
+  it("names the step that uploads a file the task's folder does not hold", () => {
+    const uploads = path.join(dir, 'file_upload_button.yaml');
+    const before = readFileSync(uploads, 'utf8');
+    const specs = loadTasks(dir).filter((t) => t.canonical_type === 'file_upload_button');
+    const i = specs.findIndex((t) => t.reference_solution.some((s) => s.do === 'upload_file'));
+    const k = specs[i].reference_solution.findIndex((s) => s.do === 'upload_file');
+    (specs[i].reference_solution[k] as { files: string[] }).files = ['not-in-the-folder.pdf'];
+    writeFileSync(uploads, stringify(specs));
+    expect(() => loadTasks(dir)).toThrow(new RegExp(`file_upload_button\\.yaml:\\d+: \\[${i}\\]\\.reference_solution\\[${k}\\]\\.files: uploads "not-in-the-folder\\.pdf", which is not in the task's files`));
+    writeFileSync(uploads, before);
+  });
 });
 
 describe('bad run directories', () => {

@@ -9,7 +9,7 @@ import {
   InboxOutlined, ItalicOutlined, LinkOutlined, MailOutlined, MenuOutlined, OrderedListOutlined, PrinterOutlined, PushpinFilled,
   PushpinOutlined, RedoOutlined, ReloadOutlined, RetweetOutlined, RollbackOutlined, SearchOutlined, SendOutlined, SettingOutlined,
   ShareAltOutlined, SoundOutlined, StarFilled, StarOutlined, StepBackwardOutlined, StepForwardOutlined, StrikethroughOutlined,
-  SwapOutlined, UnderlineOutlined, UndoOutlined, UnorderedListOutlined, ZoomInOutlined, ZoomOutOutlined,
+  SwapOutlined, UnderlineOutlined, UndoOutlined, UnorderedListOutlined, UploadOutlined, ZoomInOutlined, ZoomOutOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 import type { IconName } from './icons';
@@ -17,7 +17,7 @@ import type { IconName } from './icons';
 type AntdIcon = ComponentType<{ 'aria-hidden'?: boolean }>;
 
 const OUTLINED: Record<IconName, AntdIcon> = {
-  check: CheckOutlined, edit: EditOutlined, delete: DeleteOutlined, copy: CopyOutlined, download: DownloadOutlined, share: ShareAltOutlined,
+  check: CheckOutlined, edit: EditOutlined, delete: DeleteOutlined, copy: CopyOutlined, download: DownloadOutlined, upload: UploadOutlined, share: ShareAltOutlined,
   print: PrinterOutlined, play: CaretRightOutlined, previous: StepBackwardOutlined, next: StepForwardOutlined, shuffle: SwapOutlined,
   repeat: RetweetOutlined, volume: SoundOutlined, reply: RollbackOutlined, forward: SendOutlined, archive: InboxOutlined,
   flag: FlagOutlined, mail: MailOutlined, refresh: ReloadOutlined, search: SearchOutlined, filter: FilterOutlined,
