@@ -2,7 +2,7 @@ import { Button, Typography, Upload } from 'antd';
 import { AntdIcon } from '../../env/kit/antdIcons';
 import type { RendererProps } from '../../env/kit/types';
 import type { Params } from './family';
-import { useUploader } from './Uploader';
+import { useUploader } from '../../env/kit/uploader';
 
 /**
  * antd's Upload around a Button, with its own file list (each item's remove button is "Remove

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { KitIcon } from '../../env/kit/icons';
 import type { RendererProps } from '../../env/kit/types';
 import type { Params } from './family';
-import { useUploader } from './Uploader';
+import { useUploader } from '../../env/kit/uploader';
 
 /** Mantine's FileButton around a Button, and the files as rows with a CloseButton each. */
 export default function MantineFileUpload({ params }: RendererProps<Params>) {

@@ -2,7 +2,7 @@ import { Button, IconButton, List, ListItem, ListItemText, Typography } from '@m
 import { KitIcon } from '../../env/kit/icons';
 import type { RendererProps } from '../../env/kit/types';
 import type { Params } from './family';
-import { useUploader } from './Uploader';
+import { useUploader } from '../../env/kit/uploader';
 
 /** MUI's upload button as its docs compose it (`Button component="label"` over a hidden file input) and a List of the files. */
 export default function MuiFileUpload({ params }: RendererProps<Params>) {

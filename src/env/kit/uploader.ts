@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { useField } from '../../env/kit/field';
-import type { Params } from './family';
+import type { UploaderParams } from '../../generator/cores/files';
+import { useField } from './field';
 
 /** An attached file: `uid` tells apart two attachments of one name. */
 export interface Attached { uid: string; name: string }
@@ -22,7 +22,7 @@ const extOf = (name: string) => name.slice(name.lastIndexOf('.')).toLowerCase();
  * with a message, a single uploader keeps only its newest file, and the committed `files` field is
  * the list of names.
  */
-export function useUploader(params: Params): Uploader {
+export function useUploader(params: UploaderParams): Uploader {
   const [, setNames] = useField<string[]>('files');
   const next = useRef(0);
   const [files, setFiles] = useState<Attached[]>(() => params.initial.map((name) => ({ uid: `f${next.current++}`, name })));

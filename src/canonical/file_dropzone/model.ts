@@ -1,0 +1,1 @@
+export { uploaderModel as model } from '../../env/kit/uploaderModel';
