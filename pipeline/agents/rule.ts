@@ -16,6 +16,7 @@ type Intent =
   | { kind: 'toggle'; name: string; on: boolean }
   | { kind: 'fill'; field: string | null; value: string }
   | { kind: 'pick'; value: string }
+  | { kind: 'upload'; files: string[] }
   | { kind: 'confirm' };
 
 const OFF = /\b(untick|uncheck|turn off|switch off|disable|deselect|clear)\b/;
@@ -23,6 +24,11 @@ const ON = /\b(tick|check|turn on|switch on|enable|select all)\b/;
 const TYPE = /\b(type|enter|write|fill in|set .* to)\b/;
 const RESET = /(^|[,;.]\s+)reset the\b/i;
 const CONFIRM_NAMES = ['ok', 'confirm', 'yes', 'yes, save', 'apply', 'continue'];
+/** "Upload 'a.pdf'", "replace the attached file with 'b.csv'": quoted file names go to a file chooser. */
+const UPLOAD = /\b(upload|attach|replace the attached file)\b/;
+const FILE_NAME = /^[^\s/\\]+\.[a-z0-9]{1,5}$/i;
+/** Names of the controls that open a file chooser, as products label them. */
+const PICKER = /upload|choose|browse|select file|attach|add|drag files|file/i;
 const q = JSON.stringify;
 
 /** A sentence opening on a field's label: "In the 'Card number' field, enter …". */
@@ -78,7 +84,8 @@ export function planFromInstruction(instruction: string): { intents: Intent[]; s
   const unquotedCommit = /\bthen click (ok|apply|save|confirm|done)\b/.exec(lower);
   if (!commit && unquotedCommit) commit = text.slice(unquotedCommit.index + unquotedCommit[0].length - unquotedCommit[1].length, unquotedCommit.index + unquotedCommit[0].length);
   const wantsText = TYPE.test(lower);
-  if (field && values.length === 0) {
+  if (UPLOAD.test(lower) && values.length && values.every((v) => FILE_NAME.test(v))) intents.push({ kind: 'upload', files: values });
+  else if (field && values.length === 0) {
     // The value follows the verb unquoted: "In the 'Card number' field, enter 4242 4242 4242 4242."
     const typed = /\b(?:enter|type|write|input)\s+(.+)$/i.exec(text);
     if (typed) intents.push({ kind: 'fill', field, value: typed[1].replace(/\.$/, '') });
@@ -193,6 +200,12 @@ export class RuleAgent implements Agent {
         }
         return giveUpAfter(1);
       }
+      case 'upload': {
+        // The first control in scope whose name says it opens a file chooser.
+        const pickers = els.filter((e) => e.role === 'button' && PICKER.test(e.name));
+        const el = pickers.find((e) => this.scope && e.scopes.includes(this.scope)) ?? pickers[0];
+        return el ? { action: `upload_file(${q(el.id)}, ${q(intent.files)})` } : giveUpAfter(1);
+      }
       case 'confirm': {
         const el = els.find((e) => e.role === 'button' && CONFIRM_NAMES.includes(norm(e.name)) && (e.scopes.length === 0 || e.scopes.some(Boolean)));
         return el ? click(el) : giveUpAfter(1);
@@ -207,6 +220,7 @@ function describe(i: Intent): string {
     case 'toggle': return `turn "${i.name}" ${i.on ? 'on' : 'off'}`;
     case 'fill': return `type "${i.value}"${i.field ? ` into "${i.field}"` : ''}`;
     case 'pick': return `pick "${i.value}"`;
+    case 'upload': return `upload ${i.files.map((f) => `"${f}"`).join(', ')}`;
     case 'confirm': return 'confirm';
   }
 }

@@ -13,6 +13,7 @@ import color_swatch_picker from './color_swatch_picker/family';
 import color_text_input from './color_text_input/family';
 import date_input_text from './date_input_text/family';
 import download_trigger from './download_trigger/family';
+import file_list_manager from './file_list_manager/family';
 import file_dropzone from './file_dropzone/family';
 import file_upload_button from './file_upload_button/family';
 import drag_drop_between_lists from './drag_drop_between_lists/family';
@@ -73,6 +74,7 @@ export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
     date_input_text,
     download_trigger,
     file_dropzone,
+    file_list_manager,
     file_upload_button,
     drag_drop_between_lists,
     drag_drop_sortable_list,

@@ -22,6 +22,15 @@ describe('planFromInstruction', () => {
     expect(plan("Pick the team's 'Blue' option.").intents).toEqual([{ kind: 'pick', value: 'Blue' }]);
   });
 
+  it('sends quoted file names to a file chooser when the instruction uploads, and only then', () => {
+    expect(plan('In the section "Orders", upload "a.pdf" and "b_2.csv", then click "Save".')).toEqual({
+      scope: 'Orders', intents: [{ kind: 'upload', files: ['a.pdf', 'b_2.csv'] }, { kind: 'click', name: 'Save', roles: ['button'] }],
+    });
+    expect(plan('Replace the attached file with "resume.docx".').intents).toEqual([{ kind: 'upload', files: ['resume.docx'] }]);
+    expect(plan('Delete "resume.docx".').intents).toEqual([{ kind: 'pick', value: 'resume.docx' }]);
+    expect(plan('Upload the "Q3 report" template.').intents).toEqual([{ kind: 'pick', value: 'Q3 report' }]);
+  });
+
   it('takes a quoted section, card or group before or after its name as the scope', () => {
     expect(plan('In the section "Billing", click "Save".')).toMatchObject({ scope: 'Billing' });
     expect(plan("In the 'Billing' card, turn off the 'Receipts' checkbox.")).toEqual({ scope: 'Billing', intents: [{ kind: 'toggle', name: 'Receipts', on: false }] });

@@ -2,9 +2,9 @@
  * file_dropzone: a drop area (the uploader's name, "Drag files here or click to browse" and its
  * hint) over the list of attached files. A click on the area opens the browser's file chooser, the
  * one way a harness can hand a page files (no OS drag reaches a headless browser). The accessible
- * handle differs by library: antd's Dragger is a button named by all its text, the MUI composition
- * a button named by the uploader, and Mantine's Dropzone only shows its file input ("Choose
- * File(s)"). Tasks and state as in file_upload_button.
+ * handle differs by library: antd's Dragger is a button named by all its text, while react-dropzone
+ * (MUI's composition and Mantine's Dropzone) shows only its file input. Tasks
+ * and state as in file_upload_button.
  */
 import { z } from 'zod';
 import { uploaderCore, uploaderParams } from '../../generator/cores/files';
@@ -25,11 +25,12 @@ export default defineFamily<Params>({
   core(ctx) {
     const lib = ctx.library;
     const { uploader: _, ...core } = uploaderCore(ctx, {
+      // antd's Dragger is a button named by its text. react-dropzone's root has no role: in the
+      // version Mantine's Dropzone bundles, its visually hidden file input ("Choose File(s)") is
+      // the named control; in the one MUI's composition uses, that input ("file upload") has no
+      // box, so an agent aims at the area's text, as a pointer does on Mantine's.
       picker: (u, multiple) => (lib === 'antd' ? { role: 'button', name: `${u.button} ${DROP_LINE} ${u.hint}` }
-        : lib === 'mui' ? { role: 'button', name: u.button }
-          // Mantine's Dropzone root has no role: its visually hidden file input is the named control.
-          : { role: 'button', name: multiple ? 'Choose Files' : 'Choose File' }),
-      // Its chooser opens for the whole area: a pointer aims at the area's text.
+        : lib === 'mui' ? { role: 'paragraph', name: u.button } : { role: 'button', name: multiple ? 'Choose Files' : 'Choose File' }),
       ...(lib === 'mantine' ? { pointerPicker: (u) => ({ role: 'paragraph', name: u.button }) } : {}),
       remove: (name) => (lib === 'antd' ? { role: 'button', name: 'Remove file', nth: 0, within: ctx.frame } : ctx.scope({ role: 'button', name: `Remove ${name}` })),
     });

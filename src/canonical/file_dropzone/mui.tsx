@@ -7,8 +7,8 @@ import { DROP_LINE } from '../../env/kit/uploaderModel';
 import type { Params } from './family';
 
 /**
- * MUI has no dropzone: react-dropzone's root on an outlined Paper, made a button named by the
- * uploader (as an accessible composition would), over a List of the files.
+ * MUI has no dropzone: react-dropzone's root (as it ships: no role of its own, its visually hidden
+ * file input the named control) on an outlined Paper, over a List of the files.
  */
 export default function MuiFileDropzone({ params }: RendererProps<Params>) {
   const u = useUploader(params);
@@ -18,12 +18,12 @@ export default function MuiFileDropzone({ params }: RendererProps<Params>) {
       <Typography variant="subtitle2">{params.title}</Typography>
       <Paper
         variant="outlined"
-        {...getRootProps({ role: 'button', 'aria-label': params.button })}
+        {...getRootProps()}
         sx={{ p: 3, textAlign: 'center', borderStyle: 'dashed', borderWidth: 2, cursor: 'pointer', bgcolor: isDragActive ? 'action.hover' : 'transparent' }}
       >
         <input {...getInputProps()} />
         <div style={{ display: 'flex', justifyContent: 'center' }}><KitIcon name="upload" size={28} /></div>
-        <Typography variant="subtitle1">{params.button}</Typography>
+        <Typography variant="subtitle1" component="p">{params.button}</Typography>
         <Typography variant="body2" color="text.secondary">{DROP_LINE}</Typography>
         <Typography variant="caption" color="text.secondary">{params.hint}</Typography>
       </Paper>

@@ -47,14 +47,14 @@ const MIME: Record<string, string> = {
 };
 const ext = (name: string) => name.slice(name.lastIndexOf('.'));
 /** Names that start alike: the same stem in another type, or a dated or draft copy. */
-const stem = (name: string) => name.split(/[._]/)[0];
-const twins = (name: string, pool: readonly string[]) => pool.filter((n) => n !== name && stem(n) === stem(name));
+export const stem = (name: string) => name.split(/[._]/)[0];
+export const twins = (name: string, pool: readonly string[]) => pool.filter((n) => n !== name && stem(n) === stem(name));
 
 function folder(rng: Rng, names: string[]): FolderFile[] {
   return rng.shuffle(names).map((name) => ({ name, type: MIME[ext(name).slice(1)], size: rng.int(8, 2400) * 1000 + rng.int(0, 999) }));
 }
 
-const quoted = (names: readonly string[]) => names.map((n) => `"${n}"`).join(names.length === 2 ? ' and ' : ', ');
+export const quoted = (names: readonly string[]) => names.map((n) => `"${n}"`).join(names.length === 2 ? ' and ' : ', ');
 
 export type Uploader = (typeof UPLOADERS)[number];
 
