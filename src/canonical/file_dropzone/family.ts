@@ -6,34 +6,23 @@
  * (MUI's composition and Mantine's Dropzone) shows only its file input. Tasks
  * and state as in file_upload_button.
  */
-import { z } from 'zod';
-import { uploaderCore, uploaderParams } from '../../generator/cores/files';
 import { DROP_LINE } from '../../env/kit/uploaderModel';
-import { defineFamily } from '../../generator/family';
+import { uploaderFamily, type UploaderParams } from '../../generator/cores/files';
 import { model } from './model';
 
-export const params = z.strictObject(uploaderParams);
-export type Params = z.infer<typeof params>;
+export type Params = UploaderParams;
 
-export default defineFamily<Params>({
+export default uploaderFamily({
   type: 'file_dropzone',
-  libraries: ['antd', 'mui', 'mantine'],
-  params,
   model,
-  templates: ['file_upload', 'clear_reset'],
   baseAxes: { feedback_dynamics: 2, semantic_observability: 2, target_acquisition: 2 },
-  core(ctx) {
-    const lib = ctx.library;
-    const { uploader: _, ...core } = uploaderCore(ctx, {
-      // antd's Dragger is a button named by its text. react-dropzone's root has no role: in the
-      // version Mantine's Dropzone bundles, its visually hidden file input ("Choose File(s)") is
-      // the named control; in the one MUI's composition uses, that input ("file upload") has no
-      // box, so an agent aims at the area's text, as a pointer does on Mantine's.
-      picker: (u, multiple) => (lib === 'antd' ? { role: 'button', name: `${u.button} ${DROP_LINE} ${u.hint}` }
-        : lib === 'mui' ? { role: 'paragraph', name: u.button } : { role: 'button', name: multiple ? 'Choose Files' : 'Choose File' }),
-      ...(lib === 'mantine' ? { pointerPicker: (u) => ({ role: 'paragraph', name: u.button }) } : {}),
-      remove: (name) => (lib === 'antd' ? { role: 'button', name: 'Remove file', nth: 0, within: ctx.frame } : ctx.scope({ role: 'button', name: `Remove ${name}` })),
-    });
-    return core;
-  },
+  names: ({ library: lib }) => ({
+    // antd's Dragger is a button named by its text. react-dropzone's root has no role: in the
+    // version Mantine's Dropzone bundles, its visually hidden file input ("Choose File(s)") is
+    // the named control; in the one MUI's composition uses, that input ("file upload") has no
+    // box, so an agent aims at the area's text, as a pointer does on Mantine's.
+    picker: (u, multiple) => (lib === 'antd' ? { role: 'button', name: `${u.button} ${DROP_LINE} ${u.hint}` }
+      : lib === 'mui' ? { role: 'paragraph', name: u.button } : { role: 'button', name: multiple ? 'Choose Files' : 'Choose File' }),
+    ...(lib === 'mantine' ? { pointerPicker: (u) => ({ role: 'paragraph', name: u.button }) } : {}),
+  }),
 });

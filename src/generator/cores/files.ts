@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import type { FolderFile, ReferenceStep, Target } from '../../core/taskSpec';
-import type { CoreContext, CoreTask } from '../family';
+import type { TypeModel } from '../../env/kit/types';
+import { defineFamily, type CoreContext, type CoreTask, type TaskFamily } from '../family';
 import type { Rng } from '../rng';
 
 const fileName = z.string().regex(/^[\w.-]+\.[a-z0-9]+$/, 'a file name with an extension, without spaces or slashes');
@@ -21,7 +22,7 @@ export const uploaderParams = {
   /** Files attached when the page opens. */
   initial: z.array(fileName),
 };
-const uploaderSchema = z.strictObject(uploaderParams);
+export const uploaderSchema = z.strictObject(uploaderParams);
 export type UploaderParams = z.infer<typeof uploaderSchema>;
 
 /** Uploaders as products show them, and the files a person keeps around them. */
@@ -63,12 +64,32 @@ export interface UploaderNames {
   picker(u: Uploader, multiple: boolean): Target;
   /** Where a pointer-only agent clicks instead, when the picker has no box worth aiming at. */
   pointerPicker?(u: Uploader): Target;
-  /** The remove button of an attached file (given as the page shows it when the step runs). */
-  remove(name: string): Target;
+}
+
+/**
+ * An uploader type: the shared params, templates and core; the type says how its library names
+ * the control that opens the chooser. Attached files are antd's own Upload list (every remove
+ * button reads "Remove file") or, elsewhere, rows whose remove button names the file.
+ */
+export function uploaderFamily(def: {
+  type: string;
+  model: TypeModel<UploaderParams>;
+  baseAxes: TaskFamily['baseAxes'];
+  names(ctx: CoreContext): UploaderNames;
+}): TaskFamily<UploaderParams> {
+  return defineFamily<UploaderParams>({
+    type: def.type,
+    libraries: ['antd', 'mui', 'mantine'],
+    params: uploaderSchema,
+    model: def.model,
+    templates: ['file_upload', 'clear_reset'],
+    baseAxes: def.baseAxes,
+    core: (ctx) => uploaderCore(ctx, def.names(ctx)),
+  });
 }
 
 /** Upload one file (easy), two or a replacement (mid), two or three among twins (hard); or remove every attached file. */
-export function uploaderCore(ctx: CoreContext, names: UploaderNames): CoreTask<UploaderParams> & { uploader: Uploader } {
+function uploaderCore(ctx: CoreContext, names: UploaderNames): CoreTask<UploaderParams> {
   const { rng, bucket } = ctx;
   const u = rng.pick(UPLOADERS);
   const base = { title: u.title, button: u.button, hint: u.hint, accept: [...u.accept] };
@@ -77,9 +98,11 @@ export function uploaderCore(ctx: CoreContext, names: UploaderNames): CoreTask<U
   if (ctx.template === 'clear_reset') {
     const count = bucket === 'easy' ? 1 : bucket === 'mid' ? 2 : 3;
     const initial = rng.shuffle(accepted).slice(0, count);
-    const remove = (name: string): ReferenceStep => ({ do: 'click', target: names.remove(name) });
+    const remove = (name: string): ReferenceStep => ({
+      do: 'click',
+      target: ctx.library === 'antd' ? { role: 'button', name: 'Remove file', nth: 0, within: ctx.frame } : ctx.scope({ role: 'button', name: `Remove ${name}` }),
+    });
     return {
-      uploader: u,
       params: { ...base, multiple: count > 1, initial },
       checks: [{ kind: 'equals', field: 'files', target: [] }],
       goal: {
@@ -109,7 +132,6 @@ export function uploaderCore(ctx: CoreContext, names: UploaderNames): CoreTask<U
   const twin = near[0] ?? others[0];
   const upload = (t: Target): ReferenceStep[] => [{ do: 'upload_file', target: ctx.scope(t), files: targets }];
   return {
-    uploader: u,
     params: { ...base, multiple: many, initial },
     files,
     checks: [many ? { kind: 'set_equals', field: 'files', target: targets } : { kind: 'equals', field: 'files', target: targets }],
