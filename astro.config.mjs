@@ -34,7 +34,9 @@ const PRELOAD_MANIFEST = 'cb/preload.json';
  *    which each task page hints the chunks of its renderer and scene pieces
  *    (pipeline/site/data/taskPreload.ts, told the file by CB_PRELOAD_MANIFEST: the client output
  *    is a staging directory when the site is built outside the project) so they load in parallel
- *    with the island instead of after it. Removed once the pages are built.
+ *    with the island instead of after it, and under `entries` the chunk that is each type model's
+ *    and renderer's own (src/env/islands/modules), which the page hands its island to import.
+ *    Removed once the pages are built.
  */
 let root = '';
 /**
@@ -83,11 +85,16 @@ const taskPageChunks = {
             for (const i of chunks.get(file)?.imports ?? []) withImports(i, out);
             return out;
           };
-          /** @type {Record<string, string[]>} */
-          const manifest = {};
+          /** @type {{ chunks: Record<string, string[]>; entries: Record<string, string> }} */
+          const manifest = { chunks: {}, entries: {} };
           for (const c of chunks.values()) {
             if (c.moduleIds.some((id) => id.startsWith(`${root}src/env/`) || id.startsWith(`${root}src/canonical/`))) taskPageHosts.add(c.fileName);
-            for (const id of c.moduleIds) if (id.startsWith(`${root}src/`)) manifest[id.slice(root.length)] = [...withImports(c.fileName, new Set())];
+            for (const id of c.moduleIds) if (id.startsWith(`${root}src/`)) manifest.chunks[id.slice(root.length)] = [...withImports(c.fileName, new Set())];
+          }
+          // A lazily imported module's own chunk exports what the module does.
+          for (const c of chunks.values()) {
+            const id = c.facadeModuleId?.slice(root.length);
+            if (c.isDynamicEntry && id && /^src\/canonical\/[^/]+\/[^/]+\.tsx?$/.test(id)) manifest.entries[id] = c.fileName;
           }
           this.emitFile({ type: 'asset', fileName: PRELOAD_MANIFEST, source: JSON.stringify(manifest) });
           process.env.CB_PRELOAD_MANIFEST = `${options.dir}/${PRELOAD_MANIFEST}`;

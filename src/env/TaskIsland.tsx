@@ -1,9 +1,15 @@
 /**
  * The task page island, one per library (islands/<library>.tsx), so that a page's lazy-import
- * tables list only its own library's modules. Props carry only the task id, type and library (they
- * are serialized into the HTML); the spec with its predicate is fetched into this closure. Exactly
- * one renderer and the library's scene core are imported, plus the scene pieces the spec's scene
- * draws, so a page loads only the parts of its UI library it uses.
+ * tables list only its own library's scene modules. Props carry only the task id, type, library
+ * and, in a build, the files of its renderer and model (they are serialized into the HTML); the
+ * spec with its predicate is fetched into this closure. Exactly one renderer and one model are
+ * imported, and the library's scene core plus the scene pieces the spec's scene draws, so a page
+ * loads only the parts of its UI library it uses.
+ *
+ * The renderer and model come by the file the page names, not from the library's catalog of every
+ * type: the catalog's tables would grow every page with each type. The catalog is still a lazy
+ * import of the island: the dev server (which has no build manifest) loads from it, and the build
+ * splits the renderers' shared code knowing that what the island loads is already there.
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { Frame } from '../core/frame';
@@ -28,12 +34,26 @@ import './task.css';
  */
 export type RendererModule = { default: Renderer; ready?: () => Promise<void> };
 
-export interface IslandModules extends SceneModules {
-  /** The library's renderers by glob path, ending in /<type>/<library>.tsx. */
+export type ModelModule = { model: TypeModel };
+
+/** A library's renderers and the type models by glob path (islands/modules/<library>.ts). */
+export interface Catalog {
   renderers: Record<string, () => Promise<RendererModule>>;
+  models: Record<string, () => Promise<ModelModule>>;
 }
 
-const models = import.meta.glob<{ model: TypeModel }>('../canonical/*/model.ts');
+export interface IslandModules extends SceneModules {
+  catalog: () => Promise<Catalog>;
+}
+
+/** The island's props: the files are relative to the site root (pipeline/site/data/taskPreload.ts). */
+export interface TaskIslandProps {
+  taskId: string;
+  type: string;
+  library: string;
+  renderer?: string;
+  model?: string;
+}
 
 /** Page zoom of the scale factor: the whole page, popups included, grows or shrinks. */
 const ZOOM = { small: 0.85, default: 1, large: 1.2 } as const;
@@ -46,30 +66,37 @@ interface Loaded {
 }
 
 export function taskIsland(modules: IslandModules) {
-  return function TaskIsland({ taskId, type, library }: { taskId: string; type: string; library: string }) {
+  return function TaskIsland({ taskId, type, library, renderer, model }: TaskIslandProps) {
     const [loaded, setLoaded] = useState<Loaded | null>(null);
     const [error, setError] = useState<string | null>(null);
 
     useEffect(() => {
       seedPageRandom(taskId);
       startBenchmarkMode();
-      const renderer = Object.entries(modules.renderers).find(([path]) => path.endsWith(`/${type}/${library}.tsx`))?.[1];
-      const model = models[`../canonical/${type}/model.ts`];
-      if (!renderer || !model) {
-        setError(`No renderer for ${type} on ${library}`);
-        return;
-      }
-      const spec = fetch(`${import.meta.env.BASE_URL.replace(/\/$/, '')}/cb/spec/${taskId}.json`).then((r) => {
+      const base = import.meta.env.BASE_URL.replace(/\/$/, '');
+      const load = <M,>(what: string, file: string | undefined, from: (c: Catalog) => Record<string, () => Promise<M>>, path: string) => {
+        if (file) {
+          return (import(/* @vite-ignore */ `${base}/${file}`) as Promise<M>).catch((e: unknown) => {
+            throw new Error(`${what} of ${type} on ${library} (${file}) failed to load: ${String(e)}`);
+          });
+        }
+        return modules.catalog().then((c) => {
+          const found = Object.entries(from(c)).find(([p]) => p.endsWith(path))?.[1];
+          if (!found) throw new Error(`No ${what} for ${type} on ${library}`);
+          return found();
+        });
+      };
+      const spec = fetch(`${base}/cb/spec/${taskId}.json`).then((r) => {
         if (!r.ok) throw new Error(`spec ${taskId}: HTTP ${r.status}`);
         return r.json() as Promise<PageSpec>;
       });
       // The scene's modules load as soon as the spec says which they are.
       const adapter = spec.then((s) => loadSceneAdapter(modules, specScenePieces(s)));
-      Promise.all([spec, renderer(), model(), adapter]).then(async ([s, r, m, a]) => {
+      Promise.all([spec, load('renderer', renderer, (c) => c.renderers, `/${type}/${library}.tsx`), load('model', model, (c) => c.models, `/${type}/model.ts`), adapter]).then(async ([s, r, m, a]) => {
         await Promise.all([a.ready, r.ready?.()]);
         setLoaded({ spec: s, Renderer: r.default, model: m.model, adapter: a });
       }).catch((e: unknown) => setError(String(e)));
-    }, [taskId, type, library]);
+    }, [taskId, type, library, renderer, model]);
 
     if (error) return <p role="alert">Task page failed to load: {error}</p>;
     if (!loaded) return null;
