@@ -13,7 +13,7 @@ import type { AxTree } from '../harness/axtreeObservation';
 import type { Clip, Observation, OracleProbe } from '../harness/taskEnv';
 import type { ModeName } from '../runs/records';
 import { AgentError, type Agent, type AgentTurn, type EpisodeContext } from './agent';
-import { describeTarget, findTargets } from './targets';
+import { describeTarget, findTargets, norm } from './targets';
 
 const q = JSON.stringify;
 const CHOICE_ROLES = new Set(['radio', 'checkbox', 'switch', 'tab', 'option', 'menuitem', 'menuitemradio', 'menuitemcheckbox', 'button', 'treeitem']);
@@ -35,7 +35,19 @@ export const TRACK_SELECTOR = [
 
 /** A slide's check afterwards: where the thumb must end up, within what, and corrections so far. */
 type Landing = { do: 'land'; target: Target; value: number; tolerance: number; tries: number };
-type Queued = ReferenceStep | { do: 'then'; action: string } | Landing;
+/**
+ * A seek's second wheel. The first turned the list by `probe` px, which brought `anchor` (the
+ * lowest row rendered, then at `y`) up to where the starting row was; how far it moved
+ * gives the list's rate (a list may not move px for px: page zoom, whole device pixels).
+ */
+type SeekRest = { do: 'seek_rest'; target: Target; list: number; anchor: string; y: number; probe: number; distance: number };
+/** A seek's first wheel, once the pointer is on `from` (moving there may have scrolled the page). */
+type SeekProbe = { do: 'seek_probe'; target: Target; from: Target; list: number; distance: number };
+/** After a seek: while the target is still not rendered, a view's turn toward it by name order. */
+type SeekFix = { do: 'seek_fix'; target: Target; list: number; rate: number; tries: number };
+type Queued = ReferenceStep | { do: 'then'; action: string } | Landing | SeekProbe | SeekRest | SeekFix;
+/** Turns of the wheel a seek spends correcting before it gives up. */
+const MAX_SEEK_FIXES = 8;
 
 export class OracleAgent implements Agent {
   readonly name = 'oracle';
@@ -69,6 +81,39 @@ export class OracleAgent implements Agent {
       return this.act(obs);
     }
     const first = 'target' in step ? step.target : 'from' in step ? step.from : null;
+    if (step.do === 'seek_probe') {
+      const rows = await this.listRows(step.target.role, step.list);
+      const from = rows.find((r) => r.name === norm(step.from.name));
+      if (!from) throw new AgentError(`oracle: ${describeTarget(step.from)} left the screen`);
+      // The lowest row the list renders: a wheel that brings it up to the starting row keeps it rendered.
+      const anchor = rows.reduce((low, r) => (r.box.y > low.box.y ? r : low), from);
+      const probe = Math.round(anchor.box.y - from.box.y);
+      if (probe <= 0) throw new AgentError(`oracle: the list holding ${describeTarget(step.from)} shows no row below it`);
+      this.queue.unshift({ do: 'seek_rest', target: step.target, list: step.list, anchor: anchor.name, y: anchor.box.y, probe, distance: step.distance });
+      return this.one(`scroll(0, ${probe})`);
+    }
+    if (step.do === 'seek_rest') return this.one(await this.seekRest(step));
+    if (step.do === 'seek_fix') {
+      const fix = await this.seekFix(step);
+      if (!fix) return this.act(obs);
+      this.queue.unshift({ ...step, tries: step.tries + 1 });
+      return this.one(fix);
+    }
+    if (step.do === 'click' && step.seek) {
+      const tree = await this.ctx.probe.axtree();
+      // Outside the axtree mode only what is on screen can be named or pointed at: the row to wheel
+      // from must be on screen, and so must the list's view where the target will land (the whole
+      // instance it is scoped to, when the page scrolls).
+      const reveal = this.ctx.mode === 'axtree' ? null
+        : ((await this.scrollToward(obs, tree, step.seek.from)) ?? (step.seek.from.within ? await this.scrollWhole(tree, step.seek.from.within) : null));
+      if (reveal) {
+        this.queue.unshift(...(reveal.then ? [{ do: 'then' as const, action: reveal.then }] : []), step);
+        return this.one(reveal.action);
+      }
+      const seek = await this.seek(obs, tree, step.target, step.seek);
+      this.queue.unshift(seek.probe, { ...step, seek: undefined });
+      return this.one(seek.action);
+    }
     const tree = await this.treeShowing(obs.axtree ?? (await this.ctx.probe.axtree()), first);
     const mode = this.ctx.mode;
     // Outside the axtree mode only what is on screen can be named or pointed at: bring it there first.
@@ -178,6 +223,77 @@ export class OracleAgent implements Agent {
     // The wheel must turn over the container itself: an element on screen inside its visible part.
     const rest = await this.nearestOnScreen([...obs.elements], hidden, hidden.visible);
     return rest ? { action: this.pointAt(rest), then } : null;
+  }
+
+  /**
+   * A virtualized list renders only the rows near its view: to reach a row far below, the pointer
+   * goes onto the row on screen, the wheel turns the list by most of a view (seek_probe) and then
+   * by the rest of the way at the rate the list moved for that (seek_rest), so the target lands
+   * a row below where that row was; the distance is the rows between them times the distance from that row to the next,
+   * measured on screen. Always these three actions, whether or not the target is already rendered.
+   */
+  private async seek(obs: Observation, tree: AxTree, t: Target, seek: { from: Target; next: Target; rows: number }): Promise<{ action: string; probe: SeekProbe }> {
+    const [from, next] = [findTargets(tree, seek.from)[0], findTargets(tree, seek.next)[0]];
+    const [a, b] = [from === undefined ? null : await this.ctx.probe.box(from), next === undefined ? null : await this.ctx.probe.box(next)];
+    if (!a || !b) throw new AgentError(`oracle: to seek ${describeTarget(t)}, ${describeTarget(a ? seek.next : seek.from)} must be on screen`);
+    const list = this.listOf(tree, seek);
+    // The target lands a row below where `from` is, which is on screen (an off-by-a-little still leaves it in the list's view).
+    const probe: SeekProbe = { do: 'seek_probe', target: t, from: seek.from, list, distance: (seek.rows - 1) * (b.y - a.y) };
+    if (this.ctx.mode === 'pixel') return { action: this.pointAt({ centre: { x: a.x + a.w / 2, y: a.y + a.h / 2 } }), probe };
+    return { action: this.pointAt({ id: await this.elementId(obs, tree, seek.from), centre: { x: 0, y: 0 } }), probe };
+  }
+
+  /** A page scroll that brings an element wholly into the viewport (its top first), or null when it is. */
+  private async scrollWhole(tree: AxTree, t: Target): Promise<{ action: string; then?: string } | null> {
+    const id = findTargets(tree, t)[0];
+    const b = id === undefined ? null : await this.ctx.probe.box(id);
+    if (!b || (b.y >= 0 && b.y + b.h <= VIEWPORT.height)) return null;
+    const dy = b.y < 0 ? b.y : Math.min(b.y, b.y + b.h - VIEWPORT.height);
+    return Math.round(dy) === 0 ? null : { action: `scroll(0, ${Math.round(dy)})` };
+  }
+
+  /** The list holding a seek's starting rows: the nearest element holding both. */
+  private listOf(tree: AxTree, seek: { from: Target; next: Target }): number {
+    const [from, next] = [findTargets(tree, seek.from)[0], findTargets(tree, seek.next)[0]];
+    const ancestors = (id: number | undefined) => tree.nodes.find((n) => n.backendId === id)?.ancestors ?? [];
+    const list = ancestors(from).find((x) => ancestors(next).includes(x));
+    if (list === undefined) throw new AgentError(`oracle: ${describeTarget(seek.from)} and ${describeTarget(seek.next)} are in no one list on screen`);
+    return list;
+  }
+
+  /** The rows of a role in a list that have a box now, with their names as compared. */
+  private async listRows(role: string, list: number) {
+    const tree = await this.ctx.probe.axtree();
+    const ids = findTargets(tree, { role, name: '' }, true).filter((id) => tree.nodes.find((n) => n.backendId === id)?.ancestors.includes(list));
+    const rows = await Promise.all(ids.map(async (id) => ({ id, name: norm(tree.nodes.find((n) => n.backendId === id)!.name), box: await this.ctx.probe.box(id) })));
+    return rows.flatMap((r) => (r.box ? [{ ...r, box: r.box }] : []));
+  }
+
+  /** The wheel that turns the list the rest of a seek's way (see seek). */
+  private async seekRest(s: SeekRest): Promise<string> {
+    const anchor = (await this.listRows(s.target.role, s.list)).find((r) => r.name === s.anchor);
+    const moved = anchor ? s.y - anchor.box.y : 0;
+    if (moved <= 0) throw new AgentError(`oracle: the list holding ${describeTarget(s.target)} did not move for the wheel`);
+    const rate = s.probe / moved;
+    this.queue.unshift({ do: 'seek_fix', target: s.target, list: s.list, rate, tries: 0 });
+    return `scroll(0, ${Math.round((s.distance - moved) * rate)})`;
+  }
+
+  /**
+   * A list renders rows at estimated heights until it measures them, so a seek can land a little
+   * off. The list is sorted by name (seek's contract): the rows of the target's role on screen, all
+   * before or all after the target, tell which way to turn it by their span. Null once the target is there.
+   */
+  private async seekFix(f: SeekFix): Promise<string | null> {
+    if (findTargets(await this.ctx.probe.axtree(), f.target).length > 0) return null;
+    if (f.tries >= MAX_SEEK_FIXES) throw new AgentError(`oracle: seeking ${describeTarget(f.target)}, the list never rendered it`);
+    const shown = await this.listRows(f.target.role, f.list);
+    const want = norm(f.target.name);
+    const after = shown.every((r) => r.name < want);
+    if (shown.length < 2 || (!after && !shown.every((r) => r.name > want))) throw new AgentError(`oracle: seeking ${describeTarget(f.target)}, the rows on screen do not surround it`);
+    const ys = shown.map((r) => r.box.y);
+    const span = Math.max(...ys) - Math.min(...ys);
+    return `scroll(0, ${Math.round((after ? 1 : -1) * span * f.rate)})`;
   }
 
   /** Hover an element by id, or in pixel mode move the pointer to its centre. */

@@ -9,7 +9,7 @@ export function checkTask(t: TaskSpec): string[] {
   t.negative_states.forEach((n, i) => {
     if (evaluatePredicate(t.predicate, n.state)) problems.push(`negative_states[${i}] ("${n.why}") is accepted by the predicate`);
   });
-  if (t.reference_solution.length > STEP_BUDGET) problems.push(`the reference solution takes ${t.reference_solution.length} steps, over the ${STEP_BUDGET}-step budget`);
+  if (t.reference_steps > STEP_BUDGET) problems.push(`the reference solution takes ${t.reference_steps} actions, over the ${STEP_BUDGET}-step budget`);
   if (distractorTarget(t) === undefined) problems.push('no negative state changes the target field, so the leak scan has no distractor');
   return problems;
 }

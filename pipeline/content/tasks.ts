@@ -7,7 +7,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { FAMILIES } from '../../src/canonical';
 import { FrameSchema } from '../../src/core/frame';
-import { TASK_ID, TaskSpecSchema, type TaskSpec } from '../../src/core/taskSpec';
+import { referenceSteps, TASK_ID, TaskSpecSchema, type TaskSpec } from '../../src/core/taskSpec';
 import { loadOntology } from './ontology';
 import { paths } from './paths';
 import { ContentError, lineOf, parseWith, readYaml } from './yamlFile';
@@ -33,8 +33,8 @@ export function loadTaskFile(file: string): TaskSpec[] {
     const m = TASK_ID.exec(t.id);
     if (!m || m[1] !== type || m[2] !== t.library) fail(i, ['id'], `"${t.id}" does not match <${type}>-<${t.library}>-T<NN>`);
     if (!templates.has(t.template)) fail(i, ['template'], `unknown template "${t.template}"`);
-    if (t.reference_steps !== t.reference_solution.length) {
-      fail(i, ['reference_steps'], `is ${t.reference_steps} but reference_solution has ${t.reference_solution.length} steps`);
+    if (t.reference_steps !== referenceSteps(t.reference_solution)) {
+      fail(i, ['reference_steps'], `is ${t.reference_steps} but reference_solution takes ${referenceSteps(t.reference_solution)} actions`);
     }
     const folder = new Set((t.files ?? []).map((f) => f.name));
     for (const [key, steps] of [['reference_solution', t.reference_solution], ['pointer_solution', t.pointer_solution ?? []]] as const) {

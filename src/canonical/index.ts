@@ -57,6 +57,7 @@ import time_picker from './time_picker/family';
 import toggle_button from './toggle_button/family';
 import toggle_button_group_multi from './toggle_button_group_multi/family';
 import toolbar from './toolbar/family';
+import virtual_list from './virtual_list/family';
 
 export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
   [
@@ -117,5 +118,6 @@ export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
     toggle_button,
     toggle_button_group_multi,
     toolbar,
+    virtual_list,
   ].map((f) => [f.type, f as unknown as TaskFamily]),
 );

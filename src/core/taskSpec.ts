@@ -99,6 +99,12 @@ export const ReferenceStepSchema = z.discriminatedUnion('do', [
     target: TargetSchema,
     /** Where within the target's box a pointer lands, as fractions (default: the centre). */
     at: z.strictObject({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) }).optional(),
+    /**
+     * For a virtualized list, which renders the target only once scrolled near it: the target is
+     * `rows` rows below `from`, a row on screen when the step begins, and `next` is the row right
+     * after `from`. The oracle wheels the list by `rows` times the distance between the two.
+     */
+    seek: z.strictObject({ from: TargetSchema, next: TargetSchema, rows: z.number().int().min(1) }).optional(),
   }),
   z.strictObject({ do: z.literal('hover'), target: TargetSchema }),
   z.strictObject({ do: z.literal('fill'), target: TargetSchema, text: z.string() }),
@@ -118,6 +124,14 @@ export const ReferenceStepSchema = z.discriminatedUnion('do', [
   z.strictObject({ do: z.literal('slide'), target: TargetSchema, value: z.number(), tolerance: z.number().min(0).optional() }),
 ]);
 export type ReferenceStep = z.infer<typeof ReferenceStepSchema>;
+
+/**
+ * Actions the reference takes (a task's `reference_steps`): one per step, and a click that seeks
+ * its row in a virtualized list first puts the pointer on the list and turns the wheel twice.
+ */
+export function referenceSteps(solution: readonly ReferenceStep[]): number {
+  return solution.reduce((n, s) => n + (s.do === 'click' && s.seek ? 4 : 1), 0);
+}
 
 /** A file in the task's folder: what the harness's file chooser offers (see upload_file). */
 export const FolderFileSchema = z.strictObject({

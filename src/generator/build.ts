@@ -8,7 +8,7 @@ import type { Json } from '../core/json';
 import { CLUTTER_KINDS, FrameSchema, type ClutterItem, type Frame } from '../core/frame';
 import type { Predicate } from '../core/predicate';
 import { SOLE_INSTANCE } from '../core/state';
-import { AXES, TaskSpecSchema, type Axis, type ReferenceStep, type Target, type TaskSpec } from '../core/taskSpec';
+import { AXES, referenceSteps, TaskSpecSchema, type Axis, type ReferenceStep, type Target, type TaskSpec } from '../core/taskSpec';
 import type { TaskFamily } from './family';
 import { burdenCount, tierOf, type Slot } from './plan';
 import {
@@ -167,8 +167,9 @@ export function buildTask(family: TaskFamily, slot: Slot, rng: Rng, number: numb
     negative_states: negatives,
     reference_solution: solution,
     ...(core.pointerSolution ? { pointer_solution: wrap(core.pointerSolution) } : {}),
-    reference_steps: solution.length,
+    reference_steps: referenceSteps(solution),
     ...(core.files ? { files: core.files } : {}),
   };
   return TaskSpecSchema.parse(spec);
 }
+

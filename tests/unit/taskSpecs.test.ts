@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FAMILIES } from '../../src/canonical';
 import { evaluatePredicate } from '../../src/core/predicate';
-import { toPageSpec } from '../../src/core/taskSpec';
+import { referenceSteps, toPageSpec } from '../../src/core/taskSpec';
 import { DEFAULT_SEED, generateSuite, taskFileText } from '../../src/generator/generate';
 import { checkTask, distractorTarget } from '../../pipeline/content/checkTask';
 import { paths } from '../../pipeline/content/paths';
@@ -39,14 +39,20 @@ describe('task specs in content/tasks', () => {
   it('pass the semantic checks (reachable distractor, consistent step counts)', () => {
     for (const t of tasks) {
       expect(checkTask(t), t.id).toEqual([]);
-      expect(t.reference_steps).toBe(t.reference_solution.length);
+      expect(t.reference_steps).toBe(referenceSteps(t.reference_solution));
     }
+  });
+
+  it('count a click that seeks its row in a virtualized list as four actions (pointer on the list, two wheels, the click)', () => {
+    const t = tasks.find((x) => x.reference_solution.some((s) => s.do === 'click' && s.seek))!;
+    const seeks = t.reference_solution.filter((s) => s.do === 'click' && s.seek).length;
+    expect(t.reference_steps).toBe(t.reference_solution.length + 3 * seeks);
   });
 
   it('flag a reference solution longer than the step budget', () => {
     const t = tasks.find((x) => x.reference_solution.length > 1)!;
-    const long = { ...t, reference_solution: Array.from({ length: 21 }, () => t.reference_solution[0]) };
-    expect(checkTask(long)).toEqual(['the reference solution takes 21 steps, over the 20-step budget']);
+    const long = { ...t, reference_solution: Array.from({ length: 21 }, () => t.reference_solution[0]), reference_steps: 21 };
+    expect(checkTask(long)).toEqual(['the reference solution takes 21 actions, over the 20-step budget']);
   });
 
   it('never put the target or the instruction in what the page receives as params', () => {
