@@ -20,15 +20,15 @@ function listing(items: readonly string[]): string {
 }
 
 /** "the weakest … is X at r; the strongest is Y at s", or a sentence saying the groups do not differ. */
-function weakestStrongest(what: string, groups: readonly { name: string; passed: number; episodes: number; rate: number; extra?: string }[]): string {
+function weakestStrongest(what: { one: string; many: string }, groups: readonly { name: string; passed: number; episodes: number; rate: number; extra?: string }[]): string {
   const lowest = Math.min(...groups.map((g) => g.rate));
   const highest = Math.max(...groups.map((g) => g.rate));
-  if (lowest === highest) return `Every ${what} passes at ${pct(lowest)}.`;
+  if (lowest === highest) return `Every ${what.one} passes at ${pct(lowest)}.`;
   const weak = groups.filter((g) => g.rate === lowest);
   const strong = groups.filter((g) => g.rate === highest);
   const weakText = weak.length === 1
-    ? `The weakest ${what} is ${weak[0].name} at ${pct(lowest)} (${weak[0].passed}/${weak[0].episodes} episodes${weak[0].extra ?? ''})`
-    : `${listing(weak.map((g) => g.name))} tie as the weakest ${what}s at ${pct(lowest)}`;
+    ? `The weakest ${what.one} is ${weak[0].name} at ${pct(lowest)} (${weak[0].passed}/${weak[0].episodes} episodes${weak[0].extra ?? ''})`
+    : `${listing(weak.map((g) => g.name))} tie as the weakest ${what.many} at ${pct(lowest)}`;
   const strongText = strong.length === 1
     ? `the strongest is ${strong[0].name} at ${pct(highest)} (${strong[0].passed}/${strong[0].episodes})`
     : `${listing(strong.map((g) => g.name))} are strongest at ${pct(highest)}`;
@@ -50,7 +50,7 @@ function outcomes(r: Omit<ComponentReport, 'narrative'>): string[] {
   }
   const out = [`Overall ${pct(o.rate)} of episodes passed (${o.passed}/${o.episodes}).`];
   if (r.by_mode.length > 1) {
-    out.push(weakestStrongest('mode', r.by_mode.map((m) => ({
+    out.push(weakestStrongest({ one: 'mode', many: 'modes' }, r.by_mode.map((m) => ({
       name: m.mode, passed: m.passed, episodes: m.episodes, rate: m.rate,
       extra: `, ${Math.round(m.ci.level * 100)}% CI ${pct(m.ci.lo)}–${pct(m.ci.hi)}`,
     }))));
@@ -59,7 +59,7 @@ function outcomes(r: Omit<ComponentReport, 'narrative'>): string[] {
     out.push(`All runs are in ${m.mode} mode (${Math.round(m.ci.level * 100)}% CI ${pct(m.ci.lo)}–${pct(m.ci.hi)}).`);
   }
   if (r.by_library.length > 1) {
-    out.push(weakestStrongest('library', r.by_library.map((g: LevelTally) => ({ name: String(g.level), passed: g.passed, episodes: g.episodes, rate: g.rate }))));
+    out.push(weakestStrongest({ one: 'library', many: 'libraries' }, r.by_library.map((g: LevelTally) => ({ name: String(g.level), passed: g.passed, episodes: g.episodes, rate: g.rate }))));
   }
   const mech = r.mechanisms;
   const failed = o.episodes - o.passed;
