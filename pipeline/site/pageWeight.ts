@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
+import { LIBRARIES } from '../../src/core/ontology';
 import type { TaskSpec } from '../../src/core/taskSpec';
 import { specScenePieces } from '../../src/env/scene/pieces';
 import { VIEWPORT } from '../harness/browser';
@@ -77,6 +78,97 @@ export function taskPageWeights(siteDir: string, tasks: TaskSpec[]): TaskPageWei
     const files = namedScripts(html);
     return { task, files, ...scriptWeight(siteDir, files) };
   });
+}
+
+/**
+ * Components whose library weighs more than the page budget on its own: a page of one of `types`
+ * in `library` may exceed the budget by what the component brings with it alone (React, the
+ * library and the component, no scene: `componentAlone`), and carries nothing else but its scene's
+ * pieces. The guard fails once such a component fits the budget alone, so no exemption outlives its need.
+ */
+export interface PageWeightExemption {
+  component: string;
+  library: string;
+  types: string[];
+  why: string;
+}
+
+export const PAGE_WEIGHT_EXEMPTIONS: PageWeightExemption[] = [
+  {
+    component: 'MUI X DataGrid',
+    library: 'mui',
+    types: ['data_grid_row_selection'],
+    why: 'the grid imports all of its MUI slots (Select, Autocomplete, Tabs, Popper, Menu, Badge, progress) statically',
+  },
+];
+
+export const exemptionOf = (task: TaskSpec, exemptions = PAGE_WEIGHT_EXEMPTIONS) =>
+  exemptions.find((e) => e.library === task.library && e.types.includes(task.canonical_type));
+
+/** The island's props as the page's HTML carries them (Astro's serialized form: [kind, value] per prop). */
+function islandProps(html: string): Record<string, unknown> {
+  const raw = /<astro-island[^>]*\bprops="([^"]*)"/.exec(html)?.[1];
+  if (raw === undefined) throw new Error('the page has no island props');
+  const props = JSON.parse(raw.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&')) as Record<string, [number, unknown]>;
+  return Object.fromEntries(Object.entries(props).map(([k, v]) => [k, v[1]]));
+}
+
+/**
+ * What a task page's component weighs with nothing around it: the island, Astro's React renderer
+ * and the type's renderer chunk, with every chunk they import statically (React, the library, the
+ * component), read from the built chunks themselves. The scene's pieces are not among them.
+ */
+export function componentAlone(siteDir: string, html: string): ScriptWeight & { files: string[] } {
+  const renderer = islandProps(html).renderer;
+  if (typeof renderer !== 'string') throw new Error('the page\'s island names no renderer chunk');
+  const roots = [`/${renderer.replace(/^\//, '')}`, ...attr(html, /<astro-island[^>]*\bcomponent-url="([^"]+)"/g), ...attr(html, /<astro-island[^>]*\brenderer-url="([^"]+)"/g)];
+  const seen = new Set<string>();
+  const walk = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = readFileSync(path.join(siteDir, file), 'utf8');
+    for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.js)["']/g)) walk(path.posix.join(path.posix.dirname(file), m[1]));
+  };
+  roots.forEach(walk);
+  const files = [...seen].sort();
+  return { files, ...scriptWeight(siteDir, files) };
+}
+
+/** A library chunk's libraries, from its name (`lib-<library>[-<library>…]-<name>`, astro.config.mjs). */
+function chunkLibraries(file: string): string[] {
+  let rest = /\/lib-(.*)$/.exec(file)?.[1];
+  const out: string[] = [];
+  for (let lib; rest && (lib = LIBRARIES.find((l) => rest!.startsWith(`${l}-`))); rest = rest.slice(lib.length + 1)) out.push(lib);
+  return out;
+}
+
+export interface PageWeightVerdict {
+  /** Pages over the budget without an exemption, or whose exemption does not hold, as lines to show. */
+  problems: string[];
+  /** Per exempt (type, library): the component alone, the heaviest page and what its scene adds. */
+  exempt: { exemption: PageWeightExemption; type: string; alone: number; max: TaskPageWeight }[];
+}
+
+/** Every page under `limit`, or within its exemption (see PageWeightExemption). */
+export function judgePageWeights(siteDir: string, pages: TaskPageWeight[], limit: number, exemptions = PAGE_WEIGHT_EXEMPTIONS): PageWeightVerdict {
+  const problems: string[] = [];
+  const exempt = new Map<string, PageWeightVerdict['exempt'][number]>();
+  for (const p of pages) {
+    const e = exemptionOf(p.task, exemptions);
+    if (!e) {
+      if (p.js > limit) problems.push(`${p.task.id}: ${fmtKB(p.js)}`);
+      continue;
+    }
+    const html = readFileSync(path.join(siteDir, 'task', p.task.id, 'index.html'), 'utf8');
+    const alone = componentAlone(siteDir, html);
+    if (alone.js <= limit) problems.push(`${p.task.id}: ${e.component} weighs ${fmtKB(alone.js)} alone, within ${fmtKB(limit)}: its exemption is no longer needed`);
+    const foreign = p.files.filter((f) => chunkLibraries(f).some((l) => l !== p.task.library));
+    if (foreign.length) problems.push(`${p.task.id}: an exempt page loads another library's code: ${foreign.join(', ')}`);
+    const key = `${p.task.canonical_type}/${p.task.library}`;
+    const cell = exempt.get(key);
+    if (!cell || p.js > cell.max.js) exempt.set(key, { exemption: e, type: p.task.canonical_type, alone: alone.js, max: p });
+  }
+  return { problems, exempt: [...exempt.values()] };
 }
 
 export interface LoadedPage {

@@ -4,7 +4,7 @@
  * (type, library) loaded in a fresh context, to confirm it fetches nothing else and to time it to
  * html[data-cb-ready]. Prints the heaviest page per (type, library), largest first, per-library
  * min/median/max over all task pages, and the same-run baseline: an empty page that loads only
- * React and Astro's React renderer.
+ * React and Astro's React renderer. Components exempt from the limit are listed with their weight alone.
  *   npm run bench:pages [-- --site DIR --tasks GLOB --workers 2 --json FILE]
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -17,7 +17,7 @@ import { launchChromium } from '../../pipeline/harness/browser';
 import { serveStatic, type StaticSite } from '../../pipeline/harness/staticServer';
 import { buildSite, siteIsFresh } from '../../pipeline/site/build';
 import {
-  fmtKB, heaviestPerCell, KB, loadReactBaseline, loadTaskPages, taskPageWeights, unnamedScripts, type TaskPageWeight,
+  fmtKB, heaviestPerCell, judgePageWeights, KB, loadReactBaseline, loadTaskPages, taskPageWeights, unnamedScripts, type TaskPageWeight,
 } from '../../pipeline/site/pageWeight';
 
 const arg = (name: string, def: string | null) => {
@@ -92,6 +92,14 @@ async function main() {
     const over = (limit: number) => pages.filter((p: TaskPageWeight) => p.js > limit).length;
     console.log(`\nlargest: ${cells.slice(0, 3).map((c) => `${c.max.task.id} ${fmtKB(c.max.js)}`).join('; ')}`);
     console.log(`task pages above ${fmtKB(GOAL)} (goal): ${over(GOAL)}; above ${fmtKB(LIMIT)} (limit): ${over(LIMIT)}`);
+    const verdict = judgePageWeights(site.dir, pages, LIMIT);
+    for (const e of verdict.exempt) {
+      console.log(`exempt: ${e.type}/${e.exemption.library}, ${e.exemption.component} alone ${fmtKB(e.alone)} (${e.exemption.why}); heaviest page ${e.max.task.id} ${fmtKB(e.max.js)}`);
+    }
+    if (verdict.problems.length) {
+      console.log(`over the limit, or beyond an exemption: ${verdict.problems.join('; ')}`);
+      process.exitCode = 1;
+    }
 
     const json = arg('json', null);
     if (json) {

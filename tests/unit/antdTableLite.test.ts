@@ -22,11 +22,23 @@ describe('antd-table-lite', () => {
     expect(await resolve('../pagination', `${NM}/table/InternalTable.js?antd-table-lite`)).toBe('\0antd-table-lite:pagination');
     expect(await resolve('./FilterDropdown', `${NM}/table/hooks/useFilter/index.js?antd-table-lite`)).toBe('\0antd-table-lite:column filters');
     expect(await resolve('../../checkbox', `${NM}/table/hooks/useSelection.js?antd-table-lite`)).toBe('\0antd-table-lite:row selection');
+    expect(await resolve('../../dropdown', `${NM}/table/hooks/useSelection.js?antd-table-lite`)).toBe('\0antd-table-lite:selections menu');
     expect(await resolve('./RcTable/VirtualTable', `${NM}/table/InternalTable.js?antd-table-lite`)).toBe('\0antd-table-lite:virtual scrolling');
     expect(await resolve('../config-provider/defaultRenderEmpty', `${NM}/table/InternalTable.js?antd-table-lite`)).toBe('\0antd-table-lite:empty state');
     // Everything outside the table folder is the one shared copy; antd's own Table is untouched.
     expect(await resolve('../spin', `${NM}/table/InternalTable.js?antd-table-lite`)).toEqual({ id: `${NM}/spin/index.js` });
     expect(await resolve('../pagination', `${NM}/table/InternalTable.js`)).toBeNull();
+  });
+
+  it('keeps the selection column\'s checkboxes in the selection copy, and leaves the rest out as the lite copy does', async () => {
+    const entry = (await resolve('antd-table-lite/selection', '/p/src/x.tsx')) as string;
+    expect(entry).toBe(`${NM}/table/index.js?antd-table-lite-selection`);
+    const selection = `${NM}/table/hooks/useSelection.js?antd-table-lite-selection`;
+    expect(await resolve('./hooks/useSelection', `${NM}/table/InternalTable.js?antd-table-lite-selection`)).toBe(selection);
+    expect(await resolve('../../checkbox', selection)).toEqual({ id: `${NM}/checkbox/index.js` });
+    expect(await resolve('../../radio', selection)).toBe('\0antd-table-lite:single-row (radio) selection');
+    expect(await resolve('../../dropdown', selection)).toBe('\0antd-table-lite:selections menu');
+    expect(await resolve('../pagination', `${NM}/table/InternalTable.js?antd-table-lite-selection`)).toBe('\0antd-table-lite:pagination');
   });
 
   it('fails loudly, naming the feature, if a table reaches a left-out part', () => {

@@ -1,8 +1,7 @@
 import Table from 'antd-table-lite';
 import type { TableProps } from 'antd';
-import { cellText, type Column, type Row } from './dataTable';
-
-type ColumnDef = NonNullable<TableProps<Row>['columns']>[number];
+import { recordColumns, type ColumnDef } from './antdRecordColumns';
+import type { Column, Row } from './dataTable';
 
 /**
  * antd's (lite) Table over a table's records: one column per record column, each cell's text as
@@ -13,13 +12,6 @@ export function AntdRecordTable({ columns, rows, column, ...rest }: Omit<TablePr
   rows: readonly Row[];
   column?: (c: Column) => Partial<ColumnDef>;
 }) {
-  return (
-    <Table<Row>
-      rowKey="key"
-      dataSource={rows as Row[]}
-      pagination={false}
-      columns={columns.map((c, i) => ({ key: c.key, title: c.title, render: (_: unknown, row: Row) => cellText(c, row.values[i]), ...column?.(c) }) as ColumnDef)}
-      {...rest}
-    />
-  );
+  return <Table<Row> rowKey="key" dataSource={rows as Row[]} pagination={false} columns={recordColumns(columns, column)} {...rest} />;
 }
+

@@ -3,3 +3,9 @@ declare module 'antd-table-lite' {
   import Table from 'antd/es/table';
   export default Table;
 }
+
+/** antd's Table as above, with the selection column's checkboxes (no radios). */
+declare module 'antd-table-lite/selection' {
+  import Table from 'antd/es/table';
+  export default Table;
+}
