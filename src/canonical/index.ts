@@ -21,6 +21,7 @@ import drag_drop_sortable_list from './drag_drop_sortable_list/family';
 import date_picker_range from './date_picker_range/family';
 import date_picker_single from './date_picker_single/family';
 import datetime_picker_range from './datetime_picker_range/family';
+import data_grid_editable from './data_grid_editable/family';
 import data_grid_row_selection from './data_grid_row_selection/family';
 import data_table_paginated from './data_table_paginated/family';
 import data_table_sortable from './data_table_sortable/family';
@@ -83,6 +84,7 @@ export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
     date_picker_range,
     date_picker_single,
     datetime_picker_range,
+    data_grid_editable,
     data_grid_row_selection,
     data_table_paginated,
     data_table_sortable,

@@ -1,0 +1,41 @@
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { isNumberKind } from '../../env/kit/cellEdits';
+import { cellText } from '../../env/kit/dataTable';
+import type { RendererProps } from '../../env/kit/types';
+import { useCellEdits } from '../../env/kit/useCellEdits';
+import type { Params } from './family';
+
+type GridRow = Record<string, string | number> & { id: string };
+
+/**
+ * MUI X's DataGrid with `editable` columns: a double click or Enter on a cell opens its editor,
+ * Enter, Tab or a click elsewhere commits it (processRowUpdate), Escape discards it. Number
+ * columns edit as numbers and show as the records write them.
+ */
+export default function MuiEditableGrid({ params }: RendererProps<Params>) {
+  const { rows, commit } = useCellEdits(params.columns, params.rows);
+  const columns = useMemo<GridColDef<GridRow>[]>(() => params.columns.map((c) => ({
+    field: c.key,
+    headerName: c.title,
+    minWidth: 130,
+    flex: 1,
+    editable: params.editable.includes(c.key),
+    valueFormatter: (v: string | number) => cellText(c, v),
+    ...(isNumberKind(c.kind) ? { type: 'number' as const } : {}),
+  })), [params.columns, params.editable]);
+  const gridRows = useMemo(() => rows.map((r) => ({ id: r.key, ...Object.fromEntries(params.columns.map((c, i) => [c.key, r.values[i]])) }) as GridRow), [rows, params.columns]);
+  return (
+    <DataGrid<GridRow>
+      rows={gridRows}
+      columns={columns}
+      disableColumnMenu
+      hideFooter
+      processRowUpdate={(next, prev) => {
+        const changed = params.columns.find((c) => next[c.key] !== prev[c.key]);
+        // A refused value (an emptied cell, a number the column does not take) leaves the row as it was.
+        return changed && commit(prev.id, changed.key, next[changed.key] ?? null) ? next : prev;
+      }}
+    />
+  );
+}
