@@ -8,15 +8,35 @@
  * (the same files, read unchanged, under a query) in which those imports resolve to stubs that
  * throw if a table ever reaches them. `antd-table-lite/selection` is a third copy that keeps the
  * selection column's checkboxes (not its radios or custom selections menu), for tables that
- * select rows and page them with a Pagination of their own. Renderers that filter, virtualize or
- * can show an empty table import `Table` from 'antd' as usual.
+ * select rows and page them with a Pagination of their own; `antd-table-lite/filters` keeps the
+ * column filters (checkbox lists and custom panels, not tree-mode or single-choice lists) and the
+ * empty state a filter can leave. Renderers that virtualize import `Table` from 'antd' as usual.
  */
 import { readFileSync } from 'node:fs';
 
-/** The copies: the query each one's modules carry, and whether its selection column keeps its controls. */
+/**
+ * Parts a copy can leave out: the module the import resolves to, and, where the part is one use
+ * of a shared component, the table module importing it.
+ * @type {Record<string, { module: RegExp; importer?: RegExp }>}
+ */
+const PARTS = {
+  'pagination': { module: /\/antd\/es\/pagination\/index\.js$/ },
+  'column filters': { module: /\/antd\/es\/table\/hooks\/useFilter\/FilterDropdown\.js$/ },
+  'virtual scrolling': { module: /\/antd\/es\/table\/RcTable\/VirtualTable\.js$/ },
+  'empty state': { module: /\/antd\/es\/config-provider\/defaultRenderEmpty\.js$/ },
+  'selections menu': { module: /\/antd\/es\/dropdown\/index\.js$/, importer: /\/table\/hooks\/useSelection\.js$/ },
+  'row selection': { module: /\/antd\/es\/(checkbox|radio)\/index\.js$/, importer: /\/table\/hooks\/useSelection\.js$/ },
+  // Radio's group brings antd's form hooks (~16 kB gzip).
+  'single-row (radio) selection': { module: /\/antd\/es\/radio\/index\.js$/, importer: /\/table\/hooks\/useSelection\.js$/ },
+  'tree-mode filters': { module: /\/antd\/es\/tree\/index\.js$/, importer: /\/table\/hooks\/useFilter\/FilterDropdown\.js$/ },
+  'single-choice (radio) filters': { module: /\/antd\/es\/radio\/index\.js$/, importer: /\/table\/hooks\/useFilter\/FilterDropdown\.js$/ },
+};
+
+/** The copies: the specifier a renderer imports, the query its modules carry, and what it leaves out (first match wins). */
 const COPIES = [
-  { source: 'antd-table-lite', query: '?antd-table-lite', selection: false },
-  { source: 'antd-table-lite/selection', query: '?antd-table-lite-selection', selection: true },
+  { source: 'antd-table-lite', query: '?antd-table-lite', leaves: ['pagination', 'column filters', 'virtual scrolling', 'empty state', 'selections menu', 'row selection'] },
+  { source: 'antd-table-lite/selection', query: '?antd-table-lite-selection', leaves: ['pagination', 'column filters', 'virtual scrolling', 'empty state', 'selections menu', 'single-row (radio) selection'] },
+  { source: 'antd-table-lite/filters', query: '?antd-table-lite-filters', leaves: ['pagination', 'virtual scrolling', 'selections menu', 'row selection', 'tree-mode filters', 'single-choice (radio) filters'] },
 ];
 const STUB = '\0antd-table-lite:';
 
@@ -42,16 +62,8 @@ export function antdTableLite() {
       const from = importer.slice(0, -copy.query.length);
       const r = await this.resolve(source, from, { ...options, skipSelf: true });
       if (!r) return null;
-      if (r.id.endsWith('/antd/es/pagination/index.js')) return `${STUB}pagination`;
-      if (r.id.endsWith('/antd/es/table/hooks/useFilter/FilterDropdown.js')) return `${STUB}column filters`;
-      if (r.id.endsWith('/antd/es/table/RcTable/VirtualTable.js')) return `${STUB}virtual scrolling`;
-      if (r.id.endsWith('/antd/es/config-provider/defaultRenderEmpty.js')) return `${STUB}empty state`;
-      if (from.endsWith('/antd/es/table/hooks/useSelection.js')) {
-        if (/\/antd\/es\/dropdown\/index\.js$/.test(r.id)) return `${STUB}selections menu`;
-        if (!copy.selection && /\/antd\/es\/(checkbox|radio)\/index\.js$/.test(r.id)) return `${STUB}row selection`;
-        // Radio's group brings antd's form hooks (~16 kB gzip): the copy selects by checkbox only.
-        if (/\/antd\/es\/radio\/index\.js$/.test(r.id)) return `${STUB}single-row (radio) selection`;
-      }
+      const left = copy.leaves.find((part) => PARTS[part].module.test(r.id) && (!PARTS[part].importer || PARTS[part].importer.test(from)));
+      if (left) return `${STUB}${left}`;
       return r.id.includes('/antd/es/table/') ? r.id + copy.query : r;
     },
     load(id) {

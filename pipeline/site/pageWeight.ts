@@ -97,7 +97,7 @@ export const PAGE_WEIGHT_EXEMPTIONS: PageWeightExemption[] = [
   {
     component: 'MUI X DataGrid',
     library: 'mui',
-    types: ['data_grid_editable', 'data_grid_row_selection'],
+    types: ['data_grid_editable', 'data_grid_row_selection', 'data_table_filterable'],
     why: 'the grid imports all of its MUI slots (Select, Autocomplete, Tabs, Popper, Menu, Badge, progress) statically',
   },
 ];

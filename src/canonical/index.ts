@@ -23,6 +23,7 @@ import date_picker_single from './date_picker_single/family';
 import datetime_picker_range from './datetime_picker_range/family';
 import data_grid_editable from './data_grid_editable/family';
 import data_grid_row_selection from './data_grid_row_selection/family';
+import data_table_filterable from './data_table_filterable/family';
 import data_table_paginated from './data_table_paginated/family';
 import data_table_sortable from './data_table_sortable/family';
 import datetime_picker_single from './datetime_picker_single/family';
@@ -86,6 +87,7 @@ export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
     datetime_picker_range,
     data_grid_editable,
     data_grid_row_selection,
+    data_table_filterable,
     data_table_paginated,
     data_table_sortable,
     datetime_picker_single,

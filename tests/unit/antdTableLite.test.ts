@@ -7,7 +7,7 @@ const ctx = {
   async resolve(source: string, importer: string) {
     if (source === 'antd/es/table/index.js') return { id: `${NM}/table/index.js` };
     const url = new URL(source, `file://${importer}`).pathname;
-    return { id: /\/(pagination|spin|checkbox|dropdown|radio)$/.test(url) ? `${url}/index.js` : `${url}.js` };
+    return { id: /\/(pagination|spin|checkbox|dropdown|radio|tree)$/.test(url) ? `${url}/index.js` : `${url}.js` };
   },
 };
 
@@ -39,6 +39,19 @@ describe('antd-table-lite', () => {
     expect(await resolve('../../radio', selection)).toBe('\0antd-table-lite:single-row (radio) selection');
     expect(await resolve('../../dropdown', selection)).toBe('\0antd-table-lite:selections menu');
     expect(await resolve('../pagination', `${NM}/table/InternalTable.js?antd-table-lite-selection`)).toBe('\0antd-table-lite:pagination');
+  });
+
+  it('keeps the column filters and the empty state in the filters copy, without tree-mode or single-choice lists', async () => {
+    expect(await resolve('antd-table-lite/filters', '/p/src/x.tsx')).toBe(`${NM}/table/index.js?antd-table-lite-filters`);
+    const dropdown = `${NM}/table/hooks/useFilter/FilterDropdown.js?antd-table-lite-filters`;
+    expect(await resolve('./FilterDropdown', `${NM}/table/hooks/useFilter/index.js?antd-table-lite-filters`)).toBe(dropdown);
+    expect(await resolve('../../../checkbox', dropdown)).toEqual({ id: `${NM}/checkbox/index.js` });
+    expect(await resolve('../../../dropdown', dropdown)).toEqual({ id: `${NM}/dropdown/index.js` });
+    expect(await resolve('../../../tree', dropdown)).toBe('\0antd-table-lite:tree-mode filters');
+    expect(await resolve('../../../radio', dropdown)).toBe('\0antd-table-lite:single-choice (radio) filters');
+    expect(await resolve('../config-provider/defaultRenderEmpty', `${NM}/table/InternalTable.js?antd-table-lite-filters`)).toEqual({ id: `${NM}/config-provider/defaultRenderEmpty.js` });
+    expect(await resolve('../pagination', `${NM}/table/InternalTable.js?antd-table-lite-filters`)).toBe('\0antd-table-lite:pagination');
+    expect(await resolve('../../checkbox', `${NM}/table/hooks/useSelection.js?antd-table-lite-filters`)).toBe('\0antd-table-lite:row selection');
   });
 
   it('fails loudly, naming the feature, if a table reaches a left-out part', () => {

@@ -9,3 +9,9 @@ declare module 'antd-table-lite/selection' {
   import Table from 'antd/es/table';
   export default Table;
 }
+
+/** antd's Table as the lite copy, with its column filters (checkbox lists and custom panels) and empty state. */
+declare module 'antd-table-lite/filters' {
+  import Table from 'antd/es/table';
+  export default Table;
+}
