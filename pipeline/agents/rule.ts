@@ -17,6 +17,8 @@ type Intent =
   | { kind: 'fill'; field: string | null; value: string }
   | { kind: 'pick'; value: string }
   | { kind: 'upload'; files: string[] }
+  /** Tick the checkbox of the table row that holds this key. */
+  | { kind: 'row'; key: string }
   | { kind: 'confirm' };
 
 const OFF = /\b(untick|uncheck|turn off|switch off|disable|deselect|clear)\b/;
@@ -49,6 +51,11 @@ const IN_UNQUOTED = /^in the (.+?) (field|input|box|dropdown|select|combobox|lis
  * sorts (one click: this agent does not read which way a table is sorted).
  */
 const SORT_BY = /\bsort (?:the )?(?:(\S.*?) column\b|.*?\bby (.+?)(?= from | in | \(|,|$))/i;
+
+/** Record keys as tables show them: "INV-1003", "C-014", "v2.1.0". */
+const RECORD_KEY = /\b(?:[A-Z]{1,5}-\d+|v\d+(?:\.\d+)+)\b/g;
+/** "Select the row for Customer ID C-014", "select invoice INV-1003 and invoice INV-1011": the keys after "select". */
+const SELECT_ROWS = /\bselect\b(.*)$/i;
 
 /** The instruction without the closing sentence about how the task ends (it names no target). */
 const strip = (s: string) => s.replace(/\s*The task (will|ends)\b[^.]*\.?\s*$/i, '').trim();
@@ -117,6 +124,12 @@ function unquoted(text: string): Intent[] {
   if (colour) return [{ kind: 'fill', field: colour[1], value: colour[2] }];
   const sort = SORT_BY.exec(sentence);
   if (sort) return [{ kind: 'click', name: sort[1] ?? sort[2], roles: ['columnheader', 'button'] }];
+  // Rows picked by their keys (an instruction that also deselects is not read).
+  const rows = SELECT_ROWS.exec(sentence);
+  if (rows && !/\b(de|un)select/i.test(sentence)) {
+    const keys = [...rows[1].matchAll(RECORD_KEY)].map((m) => m[0]);
+    if (keys.length) return keys.map((key) => ({ kind: 'row', key }) as Intent);
+  }
   const within = IN_UNQUOTED.exec(sentence);
   if (within) {
     const [, field, kind, verb, rest] = within;
@@ -206,6 +219,17 @@ export class RuleAgent implements Agent {
         const el = pickers.find((e) => this.scope && e.scopes.includes(this.scope)) ?? pickers[0];
         return el ? { action: `upload_file(${q(el.id)}, ${q(intent.files)})` } : giveUpAfter(1);
       }
+      case 'row': {
+        // A checkbox inside a row whose text holds the key as a word.
+        // A checkbox inside a row whose text holds the key as a word, else (a table that selects
+        // rows by click) the row itself.
+        const holds = (name: string) => norm(name).split(' ').includes(norm(intent.key));
+        const boxes = els.filter((e) => e.role === 'checkbox' && e.scopes.some(holds));
+        const box = boxes.find((e) => this.scope && e.scopes.includes(this.scope)) ?? boxes[0];
+        if (box) return box.checked === true ? { action: 'noop()' } : click(box);
+        const row = els.find((e) => e.role === 'row' && holds(e.name));
+        return row ? click(row) : giveUpAfter(1);
+      }
       case 'confirm': {
         const el = els.find((e) => e.role === 'button' && CONFIRM_NAMES.includes(norm(e.name)) && (e.scopes.length === 0 || e.scopes.some(Boolean)));
         return el ? click(el) : giveUpAfter(1);
@@ -221,6 +245,7 @@ function describe(i: Intent): string {
     case 'fill': return `type "${i.value}"${i.field ? ` into "${i.field}"` : ''}`;
     case 'pick': return `pick "${i.value}"`;
     case 'upload': return `upload ${i.files.map((f) => `"${f}"`).join(', ')}`;
+    case 'row': return `tick the row of "${i.key}"`;
     case 'confirm': return 'confirm';
   }
 }
