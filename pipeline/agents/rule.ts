@@ -1,8 +1,8 @@
 /**
  * The rule-based baseline: no model. It reads the instruction's quoted names and verbs, matches
- * them to elements by accessible name, and clicks, toggles, opens-and-picks or types. It never
- * drags and never calibrates a continuous value, so its failures are real, structured failures of
- * a literal-minded agent (wrong instance, missing commit, value it cannot set).
+ * them to elements by accessible name, and clicks, toggles, opens-and-picks, types or ticks the row
+ * holding a record's key. It never drags and never calibrates a continuous value, so its failures
+ * are real, structured failures of a literal-minded agent (wrong instance, missing commit, value it cannot set).
  */
 import type { SuiteTask } from '../content/suiteTask';
 import type { Observation } from '../harness/taskEnv';

@@ -43,6 +43,16 @@ describe('planFromInstruction', () => {
     expect(plan('Clear the "Nickname" field so that it is empty.').intents).toEqual([{ kind: 'fill', field: 'Nickname', value: '' }]);
   });
 
+  it('reads the keys of rows to pick, after "select", and nothing where the instruction also deselects', () => {
+    const rows = (...keys: string[]) => keys.map((key) => ({ kind: 'row', key }));
+    expect(plan('In the Invoices table, select invoice INV-1003 and invoice INV-1011. Use the pagination controls if needed.').intents).toEqual(rows('INV-1003', 'INV-1011'));
+    expect(plan('In the Customers table, select exactly these rows: C-007 (Bruno Silva) and C-021 (Mei Wong).').intents).toEqual(rows('C-007', 'C-021'));
+    expect(plan('In the Releases grid, select versions v2.1.0 and v2.3.0.').intents).toEqual(rows('v2.1.0', 'v2.3.0'));
+    expect(plan('Select the row of order ORD-4527.').intents).toEqual(rows('ORD-4527'));
+    expect(plan('Deselect ticket TCK-104 and select ticket TCK-140, leaving TCK-401 selected.').intents).toEqual([]);
+    expect(plan('Open ticket TCK-104.').intents).toEqual([]);
+  });
+
   it('reads names without quotes only where the sentence says what they name', () => {
     expect(plan('Set the Seats (count) field to 12. The task will finish automatically when done.').intents)
       .toEqual([{ kind: 'fill', field: 'Seats (count)', value: '12' }]);
