@@ -214,7 +214,8 @@ export async function loadPage(browser: Browser, url: string, opts: { html?: str
     const bodies: Promise<{ kind: 'js' | 'css'; path: string; gzip: number } | null>[] = [];
     page.on('response', (r) => {
       const kind = kindOf(r.url(), r.headers()['content-type'] ?? '');
-      if (kind) bodies.push(r.body().then((b) => ({ kind, path: new URL(r.url()).pathname, gzip: gzipSize(b) }), () => null));
+      // Paths as a page's HTML names them: a chunk name may hold characters a URL escapes.
+      if (kind) bodies.push(r.body().then((b) => ({ kind, path: decodeURIComponent(new URL(r.url()).pathname), gzip: gzipSize(b) }), () => null));
     });
     const timeout = opts.timeoutMs ?? 30_000;
     await page.goto(url, { waitUntil: 'load', timeout });
