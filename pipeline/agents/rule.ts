@@ -52,9 +52,9 @@ const IN_UNQUOTED = /^in the (.+?) (field|input|box|dropdown|select|combobox|lis
  */
 const SORT_BY = /\bsort (?:the )?(?:(\S.*?) column\b|.*?\bby (.+?)(?= from | in | \(|,|$))/i;
 
-/** Record keys as tables show them: "INV-1003", "C-014", "v2.1.0". */
+/** Record keys as tables show them: "BL-2207", "S-31", "v4.0.2". */
 const RECORD_KEY = /\b(?:[A-Z]{1,5}-\d+|v\d+(?:\.\d+)+)\b/g;
-/** "Select the row for Customer ID C-014", "select invoice INV-1003 and invoice INV-1011": the keys after "select". */
+/** "Select the row of order ORD-4527", "select bill BL-2207 and bill BL-2270": the keys after "select". */
 const SELECT_ROWS = /\bselect\b(.*)$/i;
 
 /** The instruction without the closing sentence about how the task ends (it names no target). */

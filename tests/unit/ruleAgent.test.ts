@@ -45,9 +45,9 @@ describe('planFromInstruction', () => {
 
   it('reads the keys of rows to pick, after "select", and nothing where the instruction also deselects', () => {
     const rows = (...keys: string[]) => keys.map((key) => ({ kind: 'row', key }));
-    expect(plan('In the Invoices table, select invoice INV-1003 and invoice INV-1011. Use the pagination controls if needed.').intents).toEqual(rows('INV-1003', 'INV-1011'));
-    expect(plan('In the Customers table, select exactly these rows: C-007 (Bruno Silva) and C-021 (Mei Wong).').intents).toEqual(rows('C-007', 'C-021'));
-    expect(plan('In the Releases grid, select versions v2.1.0 and v2.3.0.').intents).toEqual(rows('v2.1.0', 'v2.3.0'));
+    expect(plan('On the billing page, select bill BL-2207 as well as bill BL-2270; turn pages if you have to.').intents).toEqual(rows('BL-2207', 'BL-2270'));
+    expect(plan('Among the suppliers, select only these rows: S-31 (Harbor Mills) and S-13 (Quay Foods).').intents).toEqual(rows('S-31', 'S-13'));
+    expect(plan('In the builds list, select builds v4.0.2 and v4.2.0.').intents).toEqual(rows('v4.0.2', 'v4.2.0'));
     expect(plan('Select the row of order ORD-4527.').intents).toEqual(rows('ORD-4527'));
     expect(plan('Deselect ticket TCK-104 and select ticket TCK-140, leaving TCK-401 selected.').intents).toEqual([]);
     expect(plan('Open ticket TCK-104.').intents).toEqual([]);
