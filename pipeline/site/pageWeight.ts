@@ -153,18 +153,20 @@ export interface PageWeightVerdict {
 export function judgePageWeights(siteDir: string, pages: TaskPageWeight[], limit: number, exemptions = PAGE_WEIGHT_EXEMPTIONS): PageWeightVerdict {
   const problems: string[] = [];
   const exempt = new Map<string, PageWeightVerdict['exempt'][number]>();
+  const aloneOf = new Map<string, ScriptWeight>();
   for (const p of pages) {
     const e = exemptionOf(p.task, exemptions);
     if (!e) {
       if (p.js > limit) problems.push(`${p.task.id}: ${fmtKB(p.js)}`);
       continue;
     }
-    const html = readFileSync(path.join(siteDir, 'task', p.task.id, 'index.html'), 'utf8');
-    const alone = componentAlone(siteDir, html);
+    // Pages of one (type, library) share their component: weigh it once.
+    const key = `${p.task.canonical_type}/${p.task.library}`;
+    let alone = aloneOf.get(key);
+    if (!alone) aloneOf.set(key, (alone = componentAlone(siteDir, readFileSync(path.join(siteDir, 'task', p.task.id, 'index.html'), 'utf8'))));
     if (alone.js <= limit) problems.push(`${p.task.id}: ${e.component} weighs ${fmtKB(alone.js)} alone, within ${fmtKB(limit)}: its exemption is no longer needed`);
     const foreign = p.files.filter((f) => chunkLibraries(f).some((l) => l !== p.task.library));
     if (foreign.length) problems.push(`${p.task.id}: an exempt page loads another library's code: ${foreign.join(', ')}`);
-    const key = `${p.task.canonical_type}/${p.task.library}`;
     const cell = exempt.get(key);
     if (!cell || p.js > cell.max.js) exempt.set(key, { exemption: e, type: p.task.canonical_type, alone: alone.js, max: p });
   }

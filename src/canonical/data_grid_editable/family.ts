@@ -13,7 +13,7 @@ import type { ReferenceStep, Target } from '../../core/taskSpec';
 import { EDITABLE_KINDS, editedRows, editorText, isNumberKind, type CellEdits } from '../../env/kit/cellEdits';
 import { cellText, type Cell, type Column, type ColumnKind, type Row } from '../../env/kit/dataTable';
 import { defineFamily, type CoreContext } from '../../generator/family';
-import { drawRecords, RECORD_THEMES, tableDataSchema, type Records } from '../../generator/cores/records';
+import { drawRecords, tableDataSchema, themeWithKind, type Records } from '../../generator/cores/records';
 import { model } from './model';
 
 export const params = z.strictObject({
@@ -103,9 +103,7 @@ export default defineFamily<Params>({
     const size = SIZE[bucket];
     const kinds = KINDS[template];
     // A theme with a column of the kinds asked for, drawn wide enough to include one.
-    const theme = rng.pick(RECORD_THEMES.filter((t) => t.columns.some((c) => kinds.includes(c.kind))));
-    const first = theme.columns.findIndex((c) => kinds.includes(c.kind));
-    const columns = Math.min(theme.columns.length + 1, Math.max(rng.int(size.columns[0], size.columns[1]), first + 2));
+    const { theme, columns } = themeWithKind(rng, kinds, size.columns[0], size.columns[1]);
     const r = drawRecords(rng, { rows: rng.int(size.rows[0], size.rows[1]), columns, confusable: bucket !== 'easy', theme });
     const editable = r.columns.filter((c) => c.key !== 'key' && EDITABLE_KINDS.includes(c.kind));
     const asked = editable.filter((c) => kinds.includes(c.kind));

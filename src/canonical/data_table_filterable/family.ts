@@ -12,7 +12,7 @@ import type { ReferenceStep, Target } from '../../core/taskSpec';
 import { cellText, type Column, type Row } from '../../env/kit/dataTable';
 import { distinctTexts, filterRows, type TableFilter } from '../../env/kit/tableFilters';
 import { defineFamily, type CoreContext } from '../../generator/family';
-import { drawRecords, RECORD_THEMES, tableDataSchema, type Records } from '../../generator/cores/records';
+import { drawRecords, tableDataSchema, themeWithKind, type Records } from '../../generator/cores/records';
 import { model } from './model';
 
 const filterSchema = z.union([
@@ -74,9 +74,7 @@ export default defineFamily<Params>({
     let r: Records | null = null;
     let choices: Column[] = [];
     for (let tries = 0; tries < 40 && choices.length === 0; tries++) {
-      const theme = rng.pick(RECORD_THEMES.filter((t) => t.columns.some((c) => c.kind === 'text')));
-      const first = theme.columns.findIndex((c) => c.kind === 'text');
-      const columns = Math.min(theme.columns.length + 1, Math.max(rng.int(size.columns[0], size.columns[1]), first + 2));
+      const { theme, columns } = themeWithKind(rng, ['text'], size.columns[0], size.columns[1]);
       const drawn = drawRecords(rng, { rows: rng.int(size.rows[0], size.rows[1]), columns, confusable: bucket !== 'easy', theme });
       r = drawn;
       choices = drawn.columns.filter((c) => {

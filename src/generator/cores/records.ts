@@ -164,6 +164,16 @@ export function drawRecords(rng: Rng, opts: { rows: number; columns: number; con
   };
 }
 
+/**
+ * A theme with a column of one of `kinds`, and how many columns to draw of it: between `lo` and
+ * `hi`, raised to reach its first column of those kinds (see drawRecords).
+ */
+export function themeWithKind(rng: Rng, kinds: readonly ColumnKind[], lo: number, hi: number): { theme: RecordTheme; columns: number } {
+  const theme = rng.pick(RECORD_THEMES.filter((t) => t.columns.some((c) => kinds.includes(c.kind))));
+  const first = theme.columns.findIndex((c) => kinds.includes(c.kind));
+  return { theme, columns: Math.min(theme.columns.length + 1, Math.max(rng.int(lo, hi), first + 2)) };
+}
+
 /** Whether a cell's text appears in no other cell of the table (so a reference can name it). */
 export function uniqueCell(r: Records, row: Row, column: string): boolean {
   const ci = r.columns.findIndex((c) => c.key === column);
