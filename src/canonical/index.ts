@@ -8,6 +8,7 @@ import checkbox from './checkbox/family';
 import checkbox_group from './checkbox_group/family';
 import checkbox_tristate from './checkbox_tristate/family';
 import clipboard_copy from './clipboard_copy/family';
+import code_editor from './code_editor/family';
 import color_picker_2d from './color_picker_2d/family';
 import color_swatch_picker from './color_swatch_picker/family';
 import color_text_input from './color_text_input/family';
@@ -29,6 +30,7 @@ import data_table_sortable from './data_table_sortable/family';
 import datetime_picker_single from './datetime_picker_single/family';
 import icon_button from './icon_button/family';
 import kanban_board_drag_drop from './kanban_board_drag_drop/family';
+import json_editor from './json_editor/family';
 import inline_editable_text from './inline_editable_text/family';
 import link from './link/family';
 import masked_input from './masked_input/family';
@@ -72,6 +74,7 @@ export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
     checkbox_group,
     checkbox_tristate,
     clipboard_copy,
+    code_editor,
     color_picker_2d,
     color_swatch_picker,
     color_text_input,
@@ -94,6 +97,7 @@ export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
     icon_button,
     kanban_board_drag_drop,
     inline_editable_text,
+    json_editor,
     link,
     masked_input,
     mentions_input,

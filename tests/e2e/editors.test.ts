@@ -1,0 +1,108 @@
+/**
+ * The code and JSON editors in Chromium, driven through the harness as an agent drives them: the
+ * editor's own behaviour stays real (CodeMirror indents a new line inside a block by itself, its
+ * Undo undoes), the state holds the document as the verifier compares it, and a JSON document that
+ * does not parse never reaches the state while the editor says why.
+ */
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadTasks } from '../../pipeline/content/tasks';
+import { VIEWPORT } from '../../pipeline/harness/browser';
+import { TaskEnv } from '../../pipeline/harness/taskEnv';
+import type { Json } from '../../src/core/json';
+import type { TaskSpec } from '../../src/core/taskSpec';
+import { useSite } from './browser';
+
+const tasks = loadTasks();
+const LIBS = ['antd', 'mui', 'mantine'] as const;
+
+/** A task of the type on the library whose only reference step is the edit itself. */
+function plain(type: string, lib: string, initial: (p: Record<string, Json>) => boolean): TaskSpec {
+  const t = tasks.find((x) => x.canonical_type === type && x.library === lib && x.reference_steps === 1 && initial(x.params as Record<string, Json>));
+  if (!t) throw new Error(`no plain ${type} task on ${lib}`);
+  return t;
+}
+
+/** The id of the first element on a line of the observation matching `pattern`. */
+function idOf(text: string, pattern: RegExp): string {
+  const m = text.split('\n').find((l) => pattern.test(l))?.match(/\[(\d+)\]/);
+  if (!m) throw new Error(`no element matching ${pattern} in:\n${text}`);
+  return m[1];
+}
+
+/** The value the observation shows for a textbox (quotes escaped as the AX text writes them). */
+function valueOf(text: string, id: string): string {
+  const at = text.indexOf(`[${id}] textbox`);
+  const m = /value='((?:[^'\\]|\\.)*)'/.exec(text.slice(at));
+  return (m?.[1] ?? '').replace(/\\'/g, "'");
+}
+
+const fieldOf = (state: { instances: Record<string, { fields: Record<string, Json> }> } | null, name: string) => Object.values(state!.instances)[0].fields[name];
+
+describe('code and JSON editors', () => {
+  const { site, browser } = useSite();
+  let context: BrowserContext;
+  let env: TaskEnv;
+  beforeAll(async () => {
+    context = await browser().newContext({ viewport: VIEWPORT });
+    env = await TaskEnv.open(context, { taskUrl: (id) => `${site().url}/task/${id}?mode=benchmark` });
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('indent a line typed inside a block, keep the document trimmed in the state, and undo', async () => {
+    for (const lib of LIBS) {
+      const task = plain('code_editor', lib, (p) => p.initial === '');
+      const obs = await env.reset(task.id);
+      const box = idOf(obs.text, /textbox '[a-z]+\.js'/);
+      for (const action of [`click("${box}")`, 'keyboard_type("if (ready) {")', 'keyboard_press("Enter")', 'keyboard_type("go();")']) {
+        env.beginTurn();
+        expect((await env.step(action)).error, `${task.id}: ${action}`).toBeNull();
+      }
+      const typed = await env.observe();
+      // CodeMirror indented the new line itself; the state compares lines trimmed.
+      expect(valueOf(typed.text, box), task.id).toBe('if (ready) {\n  go();');
+      env.beginTurn();
+      const last = await env.step(`click("${box}")`);
+      expect(fieldOf(last.state, 'code'), task.id).toBe('if (ready) {\ngo();');
+      // The toolbar's Undo undoes the last typing: the state follows.
+      env.beginTurn();
+      const undone = await env.step(`click("${idOf(typed.text, /button 'Undo'/i)}")`);
+      expect(undone.error).toBeNull();
+      const left = String(fieldOf(undone.state, 'code'));
+      expect(left, task.id).not.toBe('if (ready) {\ngo();');
+      expect('if (ready) {\ngo();'.startsWith(left), `${task.id}: undo left ${left}`).toBe(true);
+    }
+  });
+
+  it('commit only JSON that parses, and say why a draft does not', async () => {
+    for (const lib of LIBS) {
+      const task = plain('json_editor', lib, (p) => p.initial !== '');
+      const obs = await env.reset(task.id);
+      const box = idOf(obs.text, /textbox '[a-z-]+\.json'/);
+      const before = fieldOf((await env.step('noop()')).state, 'json');
+      env.beginTurn();
+      const broken = await env.step(`fill("${box}", "{\\"a\\": 1,")`);
+      expect(broken.error).toBeNull();
+      expect(fieldOf(broken.state, 'json'), `${task.id}: an unparsable draft is not a state`).toEqual(before);
+      // Mantine's JsonInput validates when the field loses focus; antd and MUI say it at once.
+      if (lib === 'mantine') {
+        env.beginTurn();
+        await env.step('keyboard_press("Tab")');
+      }
+      const said = await env.observe();
+      expect(said.text, task.id).toMatch(lib === 'mantine' ? /Invalid JSON/ : /alert/);
+      env.beginTurn();
+      const fixed = await env.step(`fill("${box}", "{\\"a\\":1,\\"b\\":[true]}")`);
+      expect(fieldOf(fixed.state, 'json'), task.id).toEqual({ a: 1, b: [true] });
+      if (lib === 'mantine') continue;
+      // Format pretty-prints the document; the value stays.
+      const shown = await env.observe();
+      env.beginTurn();
+      const formatted = await env.step(`click("${idOf(shown.text, /button 'Format'/i)}")`);
+      expect(fieldOf(formatted.state, 'json'), task.id).toEqual({ a: 1, b: [true] });
+      expect(valueOf((await env.observe()).text, box), task.id).toBe('{\n  "a": 1,\n  "b": [\n    true\n  ]\n}');
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { firstChangedLine, firstChangedValue, jsonAt, jsonWith, jsonWithout, normalizeCode, parseJsonDoc, pathText } from '../../src/env/kit/code';
+import { formatJson, jsonProblem } from '../../src/env/kit/useJsonDoc';
+
+describe('code state', () => {
+  it('trims every line and drops blank lines at either end, keeping those between', () => {
+    expect(normalizeCode('\n\n  if (x) {\r\n      go();  \n\n  }\n\n')).toBe('if (x) {\ngo();\n\n}');
+    expect(normalizeCode('   \n \n')).toBe('');
+  });
+
+  it('finds the line a goal changes or adds', () => {
+    expect(firstChangedLine('a = 1;\n  b = 2;', 'a = 1;\nb = 3;')).toBe('b = 3;');
+    expect(firstChangedLine('a;', 'a;\nb;')).toBe('b;');
+    expect(firstChangedLine('a;', 'a;')).toBe('');
+  });
+});
+
+describe('JSON state', () => {
+  const doc = { name: 'x', opts: { size: 2, tags: ['a', 'b'] } };
+
+  it('parses documents and says why one does not parse', () => {
+    expect(parseJsonDoc('{"a": [1, 2]}')).toEqual({ a: [1, 2] });
+    expect(parseJsonDoc('{"a": 1,}')).toBeUndefined();
+    expect(parseJsonDoc('')).toBeUndefined();
+    expect(jsonProblem('{"a": 1,}')).not.toBe('');
+    expect(jsonProblem('{"a": 1}')).toBe('');
+    expect(formatJson('{"a":1}')).toBe('{\n  "a": 1\n}');
+    expect(formatJson('{"a":')).toBeNull();
+  });
+
+  it('reads, sets and removes values by path without touching the original', () => {
+    expect(jsonAt(doc, ['opts', 'tags', 1])).toBe('b');
+    expect(jsonAt(doc, ['nope', 'deeper'])).toBeUndefined();
+    expect(jsonWith(doc, ['opts', 'size'], 4)).toEqual({ name: 'x', opts: { size: 4, tags: ['a', 'b'] } });
+    expect(jsonWith(doc, ['opts', 'tags', 0], 'z')).toEqual({ name: 'x', opts: { size: 2, tags: ['z', 'b'] } });
+    expect(jsonWith(doc, ['extra', 'on'], true)).toEqual({ ...doc, extra: { on: true } });
+    expect(jsonWithout(doc, ['opts', 'size'])).toEqual({ name: 'x', opts: { tags: ['a', 'b'] } });
+    expect(jsonWithout(doc, ['opts', 'tags', 0])).toEqual({ name: 'x', opts: { size: 2, tags: ['b'] } });
+    expect(doc).toEqual({ name: 'x', opts: { size: 2, tags: ['a', 'b'] } });
+    expect(pathText(['opts', 'tags', 1])).toBe('opts.tags[1]');
+  });
+
+  it('finds the first value a goal sets, added keys included', () => {
+    expect(firstChangedValue(doc, jsonWith(doc, ['opts', 'size'], 3))).toEqual({ path: ['opts', 'size'], value: 3 });
+    expect(firstChangedValue(doc, jsonWith(doc, ['opts', 'on'], true))).toEqual({ path: ['opts', 'on'], value: true });
+    expect(firstChangedValue(doc, jsonWith(doc, ['opts', 'tags'], ['a', 'b', 'c']))).toEqual({ path: ['opts', 'tags', 2], value: 'c' });
+    expect(firstChangedValue(doc, doc)).toBeNull();
+  });
+});
