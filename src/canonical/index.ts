@@ -33,6 +33,7 @@ import kanban_board_drag_drop from './kanban_board_drag_drop/family';
 import json_editor from './json_editor/family';
 import inline_editable_text from './inline_editable_text/family';
 import link from './link/family';
+import markdown_editor from './markdown_editor/family';
 import masked_input from './masked_input/family';
 import mentions_input from './mentions_input/family';
 import menu_button from './menu_button/family';
@@ -99,6 +100,7 @@ export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
     inline_editable_text,
     json_editor,
     link,
+    markdown_editor,
     masked_input,
     mentions_input,
     menu_button,

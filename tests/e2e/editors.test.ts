@@ -1,8 +1,9 @@
 /**
- * The code and JSON editors in Chromium, driven through the harness as an agent drives them: the
+ * The code, JSON and markdown editors in Chromium, driven through the harness as an agent drives them: the
  * editor's own behaviour stays real (CodeMirror indents a new line inside a block by itself, its
  * Undo undoes), the state holds the document as the verifier compares it, and a JSON document that
- * does not parse never reaches the state while the editor says why.
+ * does not parse never reaches the state while the editor says why; a markdown editor's toolbar
+ * formats the selection and its preview renders what the state holds.
  */
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,9 +38,22 @@ function valueOf(text: string, id: string): string {
   return (m?.[1] ?? '').replace(/\\'/g, "'");
 }
 
+/**
+ * The control that switches a markdown editor's view: MUI's tab, or the label around antd's and
+ * Mantine's hidden radio (the radio itself takes no click).
+ */
+function switchTo(text: string, view: string): string {
+  const lines = text.split('\n');
+  const at = lines.findIndex((l) => new RegExp(`(tab|radio) '${view}'`, 'i').test(l));
+  if (at < 0) throw new Error(`no ${view} switch in:\n${text}`);
+  // antd wraps the radio in its label, Mantine puts the label right after it.
+  const line = / tab '/.test(lines[at]) ? lines[at] : [lines[at - 1], lines[at + 1]].find((l) => /LabelText/.test(l ?? ''));
+  return idOf(line ?? '', /LabelText|tab/);
+}
+
 const fieldOf = (state: { instances: Record<string, { fields: Record<string, Json> }> } | null, name: string) => Object.values(state!.instances)[0].fields[name];
 
-describe('code and JSON editors', () => {
+describe('code, JSON and markdown editors', () => {
   const { site, browser } = useSite();
   let context: BrowserContext;
   let env: TaskEnv;
@@ -103,6 +117,32 @@ describe('code and JSON editors', () => {
       const formatted = await env.step(`click("${idOf(shown.text, /button 'Format'/i)}")`);
       expect(fieldOf(formatted.state, 'json'), task.id).toEqual({ a: 1, b: [true] });
       expect(valueOf((await env.observe()).text, box), task.id).toBe('{\n  "a": 1,\n  "b": [\n    true\n  ]\n}');
+    }
+  });
+
+  it('format the selected line from the toolbar, preview it, and show raw HTML as text', async () => {
+    for (const lib of LIBS) {
+      const task = plain('markdown_editor', lib, (p) => p.initial !== '' && p.preview === false);
+      const title = String((task.params as Record<string, Json>).initial).split('\n')[0];
+      const obs = await env.reset(task.id);
+      const box = idOf(obs.text, /textbox '/);
+      for (const action of [`click("${box}")`, 'keyboard_press("ControlOrMeta+Home")', 'keyboard_press("Shift+End")', `click("${idOf(obs.text, /button 'Heading'/)}")`]) {
+        env.beginTurn();
+        expect((await env.step(action)).error, `${task.id}: ${action}`).toBeNull();
+      }
+      const headed = await env.step('noop()');
+      expect(String(fieldOf(headed.state, 'html')).startsWith(`<h2>${title}</h2>`), `${task.id}: ${fieldOf(headed.state, 'html')}`).toBe(true);
+      // The preview shows the heading as a heading; the text area is gone until Write.
+      env.beginTurn();
+      await env.step(`click("${switchTo((await env.observe()).text, 'Preview')}")`);
+      const shown = (await env.observe()).text;
+      expect(shown, task.id).toMatch(new RegExp(`heading '${title}', level=2`));
+      expect(shown, task.id).not.toMatch(/textbox '/);
+      env.beginTurn();
+      await env.step(`click("${switchTo(shown, 'Write')}")`);
+      env.beginTurn();
+      const raw = await env.step(`fill("${idOf((await env.observe()).text, /textbox '/)}", "<b>loud</b>")`);
+      expect(fieldOf(raw.state, 'html'), task.id).toBe('<p>&lt;b&gt;loud&lt;/b&gt;</p>');
     }
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstChangedLine, firstChangedValue, jsonAt, jsonWith, jsonWithout, normalizeCode, parseJsonDoc, pathText } from '../../src/env/kit/code';
+import { applyEdit, firstNewElementText, markdownHtml } from '../../src/env/kit/markdown';
 import { formatJson, jsonProblem } from '../../src/env/kit/useJsonDoc';
 
 describe('code state', () => {
@@ -45,5 +46,29 @@ describe('JSON state', () => {
     expect(firstChangedValue(doc, jsonWith(doc, ['opts', 'on'], true))).toEqual({ path: ['opts', 'on'], value: true });
     expect(firstChangedValue(doc, jsonWith(doc, ['opts', 'tags'], ['a', 'b', 'c']))).toEqual({ path: ['opts', 'tags', 2], value: 'c' });
     expect(firstChangedValue(doc, doc)).toBeNull();
+  });
+});
+
+describe('markdown state', () => {
+  it('renders markdown to HTML, showing raw HTML as text', () => {
+    expect(markdownHtml('## Plan\n\nShip **on** __time__ <b>x</b>\n\n* a\n- b')).toBe('<h2>Plan</h2>\n<p>Ship <strong>on</strong> <strong>time</strong> &lt;b&gt;x&lt;/b&gt;</p>\n<ul>\n<li>a</li>\n</ul>\n<ul>\n<li>b</li>\n</ul>');
+    expect(markdownHtml('  \n')).toBe('');
+  });
+
+  it('applies toolbar edits to the selection and keeps the edited text selected', () => {
+    const text = 'Title\n\nSome words here.\n\na\nb\nc';
+    expect(applyEdit('bold', { text, start: 12, end: 17 })).toEqual({ text: 'Title\n\nSome **words** here.\n\na\nb\nc', start: 14, end: 19 });
+    expect(applyEdit('italic', { text, start: 12, end: 12 }).text).toBe('Title\n\nSome __words here.\n\na\nb\nc');
+    expect(applyEdit('heading', { text, start: 2, end: 2 })).toEqual({ text: '## Title\n\nSome words here.\n\na\nb\nc', start: 0, end: 8 });
+    expect(applyEdit('heading', { text: '## Title', start: 4, end: 4 }).text).toBe('Title');
+    const list = text.indexOf('a\n');
+    expect(applyEdit('bullets', { text, start: list, end: text.length }).text).toBe('Title\n\nSome words here.\n\n- a\n- b\n- c');
+    // A selection ending at the start of a line leaves that line out.
+    expect(applyEdit('numbers', { text, start: list, end: text.indexOf('c') }).text).toBe('Title\n\nSome words here.\n\n1. a\n2. b\nc');
+  });
+
+  it('finds the words a goal formats', () => {
+    expect(firstNewElementText(markdownHtml('A b c.'), markdownHtml('A **b** c.'))).toBe('b');
+    expect(firstNewElementText(markdownHtml('T\n\nx'), markdownHtml('## T\n\nx'))).toBe('T');
   });
 });

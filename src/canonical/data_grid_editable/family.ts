@@ -13,7 +13,7 @@ import type { ReferenceStep, Target } from '../../core/taskSpec';
 import { EDITABLE_KINDS, editedRows, editorText, isNumberKind, type CellEdits } from '../../env/kit/cellEdits';
 import { cellText, type Cell, type Column, type ColumnKind, type Row } from '../../env/kit/dataTable';
 import { defineFamily, type CoreContext } from '../../generator/family';
-import { drawRecords, tableDataSchema, themeWithKind, type Records } from '../../generator/cores/records';
+import { drawRecords, lookAlikeRow, tableDataSchema, themeWithKind, type Records } from '../../generator/cores/records';
 import { model } from './model';
 
 export const params = z.strictObject({
@@ -145,8 +145,8 @@ export default defineFamily<Params>({
     // row, one of two cells only, or the grid as it opened (an edit never committed).
     const { row, col } = picks[0];
     const value = template === 'clear_reset' ? row.values[ci(col)] : target[row.key][col.key];
-    const twin = r.rows.find((x) => x !== row && x.key.length === row.key.length && [...x.key].sort().join() === [...row.key].sort().join())
-      ?? r.rows.find((x) => x !== row)!;
+    const alike = lookAlikeRow(r, r.rows.indexOf(row));
+    const twin = alike >= 0 ? r.rows[alike] : r.rows.find((x) => x !== row)!;
     const other = editable.find((c) => c !== col && c.kind === col.kind);
     const wrong = [
       { why: 'left the grid as it opened (typed, but never committed)', fields: { cells: initial } },

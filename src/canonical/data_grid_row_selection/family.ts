@@ -12,7 +12,7 @@ import type { Target } from '../../core/taskSpec';
 import { cellText } from '../../env/kit/dataTable';
 import { quoted } from '../../generator/cores/files';
 import { defineFamily, type CoreContext } from '../../generator/family';
-import { drawRecords, tableDataSchema, type Records } from '../../generator/cores/records';
+import { drawRecords, lookAlikeRow, tableDataSchema, type Records } from '../../generator/cores/records';
 import type { Rng } from '../../generator/rng';
 import { model, PAGE_SIZE } from './model';
 
@@ -100,8 +100,7 @@ export default defineFamily<Params>({
     const solution = toggles(ctx, r, clicked, new Set(initial));
     // A look-alike key (two digits swapped) where the table has one, else the next row.
     const near = (i: number) => {
-      const k = r.rows[i].key;
-      const j = r.rows.findIndex((x, y) => y !== i && x.key.length === k.length && [...x.key].sort().join() === [...k].sort().join());
+      const j = lookAlikeRow(r, i);
       return j >= 0 ? j : i < last ? i + 1 : i - 1;
     };
     const first = (target[0] ?? initial[0])!;

@@ -1,3 +1,8 @@
+/**
+ * JSON editors: MUI's is CodeMirror with JSON highlighting, Mantine's its own JsonInput, antd's a
+ * TextArea with antd's error status (CodeMirror with antd and a scene's dialog or clutter weighs
+ * more than a page may). Every one commits the value the document parses to, and only then.
+ */
 import { z } from 'zod';
 import type { Json } from '../../core/json';
 import { defineFamily } from '../../generator/family';

@@ -5,7 +5,7 @@
 import {
   AlignCenterOutlined, AlignLeftOutlined, AlignRightOutlined, BellFilled, BellOutlined, BoldOutlined, BookFilled, BookOutlined,
   CaretRightOutlined, CheckOutlined, ClearOutlined, CodeOutlined, CopyOutlined, DeleteOutlined, DownloadOutlined, DownOutlined, EditOutlined,
-  EllipsisOutlined, FilterOutlined, FlagOutlined, FullscreenOutlined, HeartFilled, HolderOutlined, HeartOutlined, HomeOutlined,
+  EllipsisOutlined, FilterOutlined, FlagOutlined, FontSizeOutlined, FullscreenOutlined, HeartFilled, HolderOutlined, HeartOutlined, HomeOutlined,
   InboxOutlined, ItalicOutlined, LinkOutlined, MailOutlined, MenuOutlined, OrderedListOutlined, PrinterOutlined, PushpinFilled,
   PushpinOutlined, RedoOutlined, ReloadOutlined, RetweetOutlined, RollbackOutlined, SearchOutlined, SendOutlined, SettingOutlined,
   ShareAltOutlined, SoundOutlined, StarFilled, StarOutlined, StepBackwardOutlined, StepForwardOutlined, StrikethroughOutlined,
@@ -22,7 +22,7 @@ const OUTLINED: Record<IconName, AntdIcon> = {
   repeat: RetweetOutlined, volume: SoundOutlined, reply: RollbackOutlined, forward: SendOutlined, archive: InboxOutlined,
   flag: FlagOutlined, mail: MailOutlined, refresh: ReloadOutlined, search: SearchOutlined, filter: FilterOutlined,
   settings: SettingOutlined, fullscreen: FullscreenOutlined, grip: HolderOutlined, more: EllipsisOutlined, star: StarOutlined, pin: PushpinOutlined,
-  heart: HeartOutlined, bell: BellOutlined, bookmark: BookOutlined, bold: BoldOutlined, italic: ItalicOutlined,
+  heart: HeartOutlined, bell: BellOutlined, bookmark: BookOutlined, bold: BoldOutlined, italic: ItalicOutlined, heading: FontSizeOutlined,
   underline: UnderlineOutlined, strikethrough: StrikethroughOutlined, code: CodeOutlined, alignLeft: AlignLeftOutlined,
   alignCenter: AlignCenterOutlined, alignRight: AlignRightOutlined, alignJustify: MenuOutlined, listBullet: UnorderedListOutlined,
   listNumber: OrderedListOutlined, undo: UndoOutlined, redo: RedoOutlined, link: LinkOutlined, clear: ClearOutlined,

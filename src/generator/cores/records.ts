@@ -137,6 +137,13 @@ function swapDigits(rng: Rng, key: string): string | null {
   return key.slice(0, i) + key[i + 1] + key[i] + key.slice(i + 2);
 }
 
+/** The index of another row whose key has the same characters as row `i`'s (a look-alike: two digits swapped), or -1. */
+export function lookAlikeRow(records: Records, i: number): number {
+  const k = records.rows[i].key;
+  const same = [...k].sort().join();
+  return records.rows.findIndex((x, y) => y !== i && x.key.length === k.length && [...x.key].sort().join() === same);
+}
+
 /**
  * `rows` records of a theme with its key column and the first `columns - 1` others. With
  * `confusable`, about a third of the keys are digit-swaps of others.
