@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fits, nearMiss, quoted } from '../../generator/cores/text';
+import { EDITOR_FAMILY, fits, nearMiss, quoted } from '../../generator/cores/text';
 import { defineFamily } from '../../generator/family';
 import { normalizeCode } from '../../env/kit/code';
 import { model } from './model';
@@ -105,13 +105,10 @@ const docOf = (lines: readonly string[]) => lines.join('\n');
 
 export default defineFamily<Params>({
   type: 'code_editor',
-  libraries: ['antd', 'mui', 'mantine'],
+  ...EDITOR_FAMILY,
   params,
   model,
   templates: ['editor_operation', 'enter_text', 'clear_reset'],
-  // An editor of a whole file is no cell of a table.
-  excludeWrappers: ['table_operation'],
-  baseAxes: { precision_requirement: 3, feedback_dynamics: 2, semantic_observability: 2 },
   core(ctx) {
     const { rng, bucket } = ctx;
     const editor = (file: string) => ctx.scope({ role: 'textbox', name: file });

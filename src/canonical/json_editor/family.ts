@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { Json } from '../../core/json';
 import { defineFamily } from '../../generator/family';
-import { fits } from '../../generator/cores/text';
+import { EDITOR_FAMILY, fits } from '../../generator/cores/text';
 import { jsonAt, jsonWith, jsonWithout, pathText, type JsonPath } from '../../env/kit/code';
 import { model } from './model';
 
@@ -87,18 +87,12 @@ const OBJECTS: Record<'easy' | 'mid' | 'hard', readonly Obj[]> = {
 /** A value as an instruction writes it, on one line with a space after each colon and comma. */
 const show = (v: Json) => JSON.stringify(v, null, 1).replace(/\n\s*/g, ' ');
 const pretty = (v: Json) => JSON.stringify(v, null, 2);
-/** A path as an instruction names it: `editor.tabSize`. */
-const named = (p: JsonPath) => pathText(p);
-
 export default defineFamily<Params>({
   type: 'json_editor',
-  libraries: ['antd', 'mui', 'mantine'],
+  ...EDITOR_FAMILY,
   params,
   model,
   templates: ['editor_operation', 'enter_formatted', 'clear_reset'],
-  // An editor of a whole file is no cell of a table.
-  excludeWrappers: ['table_operation'],
-  baseAxes: { precision_requirement: 3, feedback_dynamics: 2, semantic_observability: 2 },
   core(ctx) {
     const { rng, bucket } = ctx;
     const fill = (file: string, text: string) => [{ do: 'fill' as const, target: ctx.scope({ role: 'textbox', name: file }), text }];
@@ -143,9 +137,9 @@ export default defineFamily<Params>({
     // editor_operation: a picture shows one value, so picture tasks change one value.
     const op = ctx.scene.guidance !== 'text' ? 'top' : bucket === 'easy' ? 'top' : bucket === 'mid' ? 'nested' : rng.pick(['add', 'remove', 'append'] as const);
     if (op === 'top' || op === 'nested') {
-      const pool = (op === 'top' ? doc.top : doc.nested).filter((c) => c.to.some((to) => fits(ctx, `${named(c.path)}: ${show(to)}`)));
+      const pool = (op === 'top' ? doc.top : doc.nested).filter((c) => c.to.some((to) => fits(ctx, `${pathText(c.path)}: ${show(to)}`)));
       const c = rng.pick(pool.length ? pool : op === 'top' ? doc.top : doc.nested);
-      const tos = c.to.filter((to) => fits(ctx, `${named(c.path)}: ${show(to)}`));
+      const tos = c.to.filter((to) => fits(ctx, `${pathText(c.path)}: ${show(to)}`));
       const to = rng.pick(tos.length ? tos : c.to);
       const target = jsonWith(doc.value, c.path, to);
       const other = [...doc.top, ...doc.nested].find((x) => x !== c)!;
@@ -158,9 +152,9 @@ export default defineFamily<Params>({
         params: base,
         checks: [{ kind: 'equals', field: 'json', target }],
         goal: {
-          text: `in the ${doc.file} editor, set ${named(c.path)} to ${show(to)}`,
+          text: `in the ${doc.file} editor, set ${pathText(c.path)} to ${show(to)}`,
           reference: `in the ${doc.file} editor, set the value named in the reference picture to the value it shows`,
-          mixed: `in the ${doc.file} editor, set ${named(c.path)} to the value shown in the reference picture (was ${show(jsonAt(doc.value, c.path) ?? null)})`,
+          mixed: `in the ${doc.file} editor, set ${pathText(c.path)} to the value shown in the reference picture (was ${show(jsonAt(doc.value, c.path) ?? null)})`,
         },
         solution: fill(doc.file, pretty(target)),
         wrong,
@@ -174,7 +168,7 @@ export default defineFamily<Params>({
       return {
         params: base,
         checks: [{ kind: 'equals', field: 'json', target }],
-        goal: { text: `in the ${doc.file} editor, add the key "${key}" with the value ${show(value)} to the ${named(path)} object`, reference: `in the ${doc.file} editor, add the key "${key}" with the value ${show(value)} to the ${named(path)} object` },
+        goal: { text: `in the ${doc.file} editor, add the key "${key}" with the value ${show(value)} to the ${pathText(path)} object`, reference: `in the ${doc.file} editor, add the key "${key}" with the value ${show(value)} to the ${pathText(path)} object` },
         solution: fill(doc.file, pretty(target)),
         wrong: [
           { why: 'added at the top level', fields: json({ ...doc.value, [key]: value }) },
@@ -190,7 +184,7 @@ export default defineFamily<Params>({
       return {
         params: base,
         checks: [{ kind: 'equals', field: 'json', target }],
-        goal: { text: `in the ${doc.file} editor, remove the key "${named(doc.remove)}" and its value`, reference: `in the ${doc.file} editor, remove the key "${named(doc.remove)}" and its value` },
+        goal: { text: `in the ${doc.file} editor, remove the key "${pathText(doc.remove)}" and its value`, reference: `in the ${doc.file} editor, remove the key "${pathText(doc.remove)}" and its value` },
         solution: fill(doc.file, pretty(target)),
         wrong: [
           { why: 'another key removed', fields: json(jsonWithout(doc.value, [other])) },
@@ -205,7 +199,7 @@ export default defineFamily<Params>({
     return {
       params: base,
       checks: [{ kind: 'equals', field: 'json', target }],
-      goal: { text: `in the ${doc.file} editor, add ${show(value)} to the end of the ${named(path)} list`, reference: `in the ${doc.file} editor, add ${show(value)} to the end of the ${named(path)} list` },
+      goal: { text: `in the ${doc.file} editor, add ${show(value)} to the end of the ${pathText(path)} list`, reference: `in the ${doc.file} editor, add ${show(value)} to the end of the ${pathText(path)} list` },
       solution: fill(doc.file, pretty(target)),
       wrong: [
         { why: 'added at the start of the list', fields: json(jsonWith(doc.value, path, [value, ...list])) },

@@ -5,7 +5,7 @@
  * tasks split over the three libraries like the other editors'.
  */
 import { z } from 'zod';
-import { fits, quoted } from '../../generator/cores/text';
+import { EDITOR_FAMILY, fits, quoted } from '../../generator/cores/text';
 import { defineFamily } from '../../generator/family';
 import { markdownHtml } from '../../env/kit/markdown';
 import { model } from './model';
@@ -46,13 +46,10 @@ const docOf = (n: Note, parts?: { title?: string; sentence?: string; items?: rea
 
 export default defineFamily<Params>({
   type: 'markdown_editor',
-  libraries: ['antd', 'mui', 'mantine'],
+  ...EDITOR_FAMILY,
   params,
   model,
   templates: ['editor_operation', 'enter_text', 'clear_reset'],
-  // A note's editor is no cell of a table.
-  excludeWrappers: ['table_operation'],
-  baseAxes: { precision_requirement: 3, feedback_dynamics: 2, semantic_observability: 2 },
   core(ctx) {
     const { rng, bucket, library } = ctx;
     // The Write/Preview switch is MUI's Tabs, and antd's Segmented and Mantine's SegmentedControl,

@@ -84,3 +84,13 @@ export function entryCore<P extends Record<string, Json>>(ctx: CoreContext, o: E
     why: o.why,
   };
 }
+
+/**
+ * What every editor family (code, JSON, markdown) shares: the three libraries, no table of
+ * instances (a document's editor is no cell of a table), and how hard editing a document is.
+ */
+export const EDITOR_FAMILY = {
+  libraries: ['antd', 'mui', 'mantine'],
+  excludeWrappers: ['table_operation'],
+  baseAxes: { precision_requirement: 3, feedback_dynamics: 2, semantic_observability: 2 },
+} as const;
