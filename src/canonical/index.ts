@@ -45,6 +45,7 @@ import pin_input_otp from './pin_input_otp/family';
 import progress_bar from './progress_bar/family';
 import radio_group from './radio_group/family';
 import rating from './rating/family';
+import rich_text_editor from './rich_text_editor/family';
 import search_input from './search_input/family';
 import segmented_control from './segmented_control/family';
 import select_custom_single from './select_custom_single/family';
@@ -112,6 +113,7 @@ export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
     progress_bar,
     radio_group,
     rating,
+    rich_text_editor,
     search_input,
     segmented_control,
     select_custom_single,

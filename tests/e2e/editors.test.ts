@@ -1,9 +1,10 @@
 /**
- * The code, JSON and markdown editors in Chromium, driven through the harness as an agent drives them: the
+ * The code, JSON, markdown and rich text editors in Chromium, driven through the harness as an agent drives them: the
  * editor's own behaviour stays real (CodeMirror indents a new line inside a block by itself, its
  * Undo undoes), the state holds the document as the verifier compares it, and a JSON document that
  * does not parse never reaches the state while the editor says why; a markdown editor's toolbar
- * formats the selection and its preview renders what the state holds.
+ * formats the selection and its preview renders what the state holds; a rich text editor formats
+ * nothing without a selection, and the state ignores the space a word selection takes with it.
  */
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -144,5 +145,37 @@ describe('code, JSON and markdown editors', () => {
       const raw = await env.step(`fill("${idOf((await env.observe()).text, /textbox '/)}", "<b>loud</b>")`);
       expect(fieldOf(raw.state, 'html'), task.id).toBe('<p>&lt;b&gt;loud&lt;/b&gt;</p>');
     }
+  });
+
+  it('format a rich text word only through a real selection, and not count the space the selection takes', async () => {
+    // A task that makes one word of the note's last line bold.
+    const task = tasks.find((t) => t.canonical_type === 'rich_text_editor' && t.template === 'toggle_state' && t.scene.instances === 1 && t.scene.guidance === 'text'
+      && t.predicate.kind === 'equals' && JSON.stringify(t.predicate.target).includes('"marks":["bold"]'));
+    if (!task) throw new Error('no rich text task that makes one word bold');
+    const initial = fieldOf({ instances: { main: { fields: { doc: (task.params as Record<string, Json>).initial } } } }, 'doc');
+    const obs = await env.reset(task.id);
+    const box = idOf(obs.text, /textbox '/);
+    const bold = idOf(obs.text, /button 'Bold'/);
+    // Bold with a bare caret formats only what is typed next: the document does not change.
+    for (const action of [`press("${box}", "Control+End")`, `click("${bold}")`]) {
+      env.beginTurn();
+      expect((await env.step(action)).error, action).toBeNull();
+    }
+    expect(fieldOf((await env.step('noop()')).state, 'doc'), 'a caret alone formats nothing').toEqual(initial);
+    env.beginTurn();
+    await env.step(`click("${bold}")`);
+    // The reference's own selection (word jumps from the line's end take the space after the word).
+    const steps = task.reference_solution.slice(0, -1).map((s) => s.do === 'press' ? `press("${box}", "${s.key}")` : s.do === 'keyboard_press' ? `keyboard_press("${s.key}")` : '');
+    expect(steps).not.toContain('');
+    for (const action of steps) {
+      env.beginTurn();
+      expect((await env.step(action)).error, action).toBeNull();
+    }
+    const selected = await env.currentPage.evaluate(() => String(window.getSelection()));
+    expect(/^\s|\s$/.test(selected), `the selection "${selected}" takes a space`).toBe(true);
+    env.beginTurn();
+    const formatted = await env.step(`click("${bold}")`);
+    expect(fieldOf(formatted.state, 'doc'), task.id).toEqual(task.predicate.kind === 'equals' ? task.predicate.target : null);
+    expect(formatted.done, task.id).toBe(true);
   });
 });

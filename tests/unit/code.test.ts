@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { firstChangedLine, firstChangedValue, jsonAt, jsonWith, jsonWithout, normalizeCode, parseJsonDoc, pathText } from '../../src/env/kit/code';
 import { applyEdit, firstNewElementText, markdownHtml } from '../../src/env/kit/markdown';
 import { formatJson, jsonProblem } from '../../src/env/kit/useJsonDoc';
+import { newlyMarkedText, normalizeRich, richPlainText, toEditorJson, type EditorJson } from '../../src/env/kit/richText';
 
 describe('code state', () => {
   it('trims every line and drops blank lines at either end, keeping those between', () => {
@@ -70,5 +71,50 @@ describe('markdown state', () => {
   it('finds the words a goal formats', () => {
     expect(firstNewElementText(markdownHtml('A b c.'), markdownHtml('A **b** c.'))).toBe('b');
     expect(firstNewElementText(markdownHtml('T\n\nx'), markdownHtml('## T\n\nx'))).toBe('T');
+  });
+});
+
+describe('rich text state', () => {
+  const text = (t: string, ...marks: string[]): EditorJson => ({ type: 'text', text: t, ...(marks.length ? { marks: marks.map((type) => (type.startsWith('link:') ? { type: 'link', attrs: { href: type.slice(5), target: '_blank' } } : { type })) } : {}) });
+  const p = (...content: EditorJson[]) => ({ type: 'paragraph', content });
+
+  it('merges runs, sorts marks and keeps marks off the whitespace at their edges', () => {
+    const doc = { type: 'doc', content: [p(text('We '), text('shipped ', 'italic', 'bold'), text('the'), text(' new', 'bold'), text(' page'))] };
+    expect(normalizeRich(doc)).toEqual([{ type: 'paragraph', text: [
+      { text: 'We ' }, { text: 'shipped', marks: ['bold', 'italic'] }, { text: ' the ' }, { text: 'new', marks: ['bold'] }, { text: ' page' },
+    ] }]);
+    // A mark inside a phrase keeps the space between its words.
+    expect(normalizeRich({ type: 'doc', content: [p(text('fresh bread', 'bold'))] })).toEqual([{ type: 'paragraph', text: [{ text: 'fresh bread', marks: ['bold'] }] }]);
+  });
+
+  it('trims blocks, drops empty paragraphs at the ends, reads a hard break as a new line and a link by its address', () => {
+    const doc = { type: 'doc', content: [
+      { type: 'paragraph' }, p(text('  Title\u00a0')),
+      { type: 'heading', attrs: { level: 2, textAlign: 'left' }, content: [text('Head')] },
+      { type: 'paragraph', attrs: { textAlign: 'center' }, content: [text('a'), { type: 'hardBreak' }, text('b', 'link:https://example.com/x')] },
+      { type: 'bulletList', content: [{ type: 'listItem', content: [p(text('one'))] }] },
+      { type: 'horizontalRule' }, p(), { type: 'paragraph', content: [text('  ')] },
+    ] };
+    const blocks = normalizeRich(doc);
+    expect(blocks).toEqual([
+      { type: 'paragraph', text: [{ text: 'Title' }] },
+      { type: 'heading', level: 2, text: [{ text: 'Head' }] },
+      { type: 'paragraph', align: 'center', text: [{ text: 'a\n' }, { text: 'b', marks: ['link:https://example.com/x'] }] },
+      { type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph', text: [{ text: 'one' }] }] }] },
+      { type: 'horizontalRule' },
+    ]);
+    // Committed blocks go back into the editor and come out the same.
+    expect(normalizeRich(toEditorJson(blocks))).toEqual(blocks);
+    expect(normalizeRich(toEditorJson([]))).toEqual([]);
+    expect(richPlainText(blocks)).toBe('Title\nHead\na\nb\none');
+  });
+
+  it('names the words a goal formats', () => {
+    const before = [{ type: 'paragraph', text: [{ text: 'a b c', marks: ['italic'] }] }];
+    const after = [{ type: 'paragraph', text: [{ text: 'a ', marks: ['italic'] }, { text: 'b', marks: ['bold', 'italic'] }, { text: ' c', marks: ['italic'] }] }];
+    expect(newlyMarkedText(before, after)).toBe('a b c');
+    expect(newlyMarkedText(after, before)).toBe('a b c');
+    expect(newlyMarkedText(after, after)).toBe('');
+    expect(newlyMarkedText([{ type: 'paragraph', text: [{ text: 'a b' }] }], [{ type: 'paragraph', text: [{ text: 'a ' }, { text: 'b', marks: ['bold'] }] }])).toBe('b');
   });
 });
