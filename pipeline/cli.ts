@@ -144,6 +144,13 @@ export async function main(argv: string[]): Promise<void> {
     .argument('<dir>', 'submission directory')
     .option('--json <file>', 'also write the report as JSON')
     .action(async (dir: string, o) => { (await import('./commands/submission')).validate(dir, o); });
+  submission.command('verify')
+    .description('Replay every episode\'s recorded actions in the real environment (same task page, mode, coordinate convention and viewport) and compare the committed state after every action and the outcome with the record. Exit 0 when nothing diverged, 1 otherwise.')
+    .argument('<dir>', 'submission or run directory')
+    .option('--tasks <glob>', 'replay only the episodes of these tasks')
+    .option('--workers <n>', 'browser contexts replaying in parallel', (v) => parseIntArg(v, '--workers'), 2)
+    .option('--json <file>', 'also write the replay report as JSON')
+    .action(async (dir: string, o) => { await (await import('./commands/submission')).verify(dir, o); });
   submission.command('ingest')
     .description('Copy a valid submission into data/submissions/ (idempotent, atomic) and rebuild the warehouse incrementally.')
     .argument('<dir>', 'submission directory')

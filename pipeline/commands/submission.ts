@@ -1,8 +1,8 @@
 /** `cb submission …`: pack, scaffold, validate and ingest runs submitted by pull request. */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { paths } from '../content/paths';
-import { taskSetHash } from '../content/select';
+import { paths, projectRoot } from '../content/paths';
+import { globToRegExp, taskSetHash } from '../content/select';
 import { suiteTasksDir } from '../content/suites';
 import { loadTasks } from '../content/tasks';
 import type { ModeName } from '../runs/records';
@@ -57,4 +57,33 @@ export async function ingest(dir: string, o: { verifiedBy?: string; rebuild?: bo
   const where = path.relative(process.cwd(), r.dir) || r.dir;
   console.log(r.changed ? `ingested ${r.report.submission} (${r.provenance.provenance}) → ${where}` : `${r.report.submission} is already ingested as ${r.provenance.provenance}; nothing changed`);
   if (r.counts) console.log(`warehouse rebuilt: ${Object.entries(r.counts).map(([t, n]) => `${t} ${n}`).join(', ')}`);
+}
+
+/**
+ * Replays every episode of a run or submission in the real environment (see submissions/replay.ts).
+ * A diverged episode makes the answer 1, like an invalid submission.
+ */
+export async function verify(dir: string, o: { workers: number; tasks?: string; json?: string }): Promise<void> {
+  const { ensureSite } = await import('../site/build');
+  const { launchChromium } = await import('../harness/browser');
+  const { serveStatic } = await import('../harness/staticServer');
+  const { readRun } = await import('../runs/runDir');
+  const { formatReplay, replayRun } = await import('../submissions/replay');
+  const root = projectRoot();
+  const run = readRun(path.resolve(dir));
+  const only = o.tasks ? new Set(run.episodes.map((e) => e.task_id).filter((id) => globToRegExp(o.tasks!).test(id))) : undefined;
+  await ensureSite(root);
+  const site = await serveStatic(paths.site(root));
+  const browser = await launchChromium().catch(async (e) => { await site.close(); throw e; });
+  try {
+    const t0 = performance.now();
+    const report = await replayRun(path.resolve(dir), { browser, siteUrl: site.url, workers: o.workers, taskIds: only });
+    console.log(`${formatReplay(report)}
+replayed in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    if (o.json) writeFileSync(path.resolve(o.json), `${JSON.stringify(report, null, 2)}\n`);
+    if (report.diverged > 0) process.exitCode = 1;
+  } finally {
+    await browser.close();
+    await site.close();
+  }
 }

@@ -1,0 +1,95 @@
+/**
+ * Replay verification in Chromium: episodes of the bundled runs replay step for step in their own
+ * modes; a forgery that passes re-scoring (failed episodes turned into successes with a satisfying
+ * final state, every line resealed) is caught at the step its recorded state was changed; and a run
+ * on an official suite, whose tasks keep no committed state, is refused by name.
+ */
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { paths } from '../../pipeline/content/paths';
+import { loadTasks } from '../../pipeline/content/tasks';
+import { OBSERVATIONS_FILE, readRun, RUN_FILES, sealLine, unsealLine } from '../../pipeline/runs/runDir';
+import { replayRun } from '../../pipeline/submissions/replay';
+import { evaluatePredicate } from '../../src/core/predicate';
+import { writeOfficialRun } from '../fixtures/officialRelease';
+import { useSite } from './browser';
+
+const bundled = (name: string) => path.join(paths.bundledRuns(), name);
+/** A type recorded on the current pages in every bundled run, and few enough tasks to replay quickly. */
+const SAMPLE = /^rich_text_editor-mantine-T(0[1-9]|1[0-2])$/;
+
+describe('replay verification', () => {
+  const { site, browser } = useSite();
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'cb-e2e-replay-'));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+  const ids = (run: string) => new Set(readRun(bundled(run)).episodes.map((e) => e.task_id).filter((id) => SAMPLE.test(id)));
+
+  it.each(['oracle-axtree', 'oracle-som', 'oracle-pixel', 'oracle-browser_use', 'rule-axtree'])('replays every sampled episode of %s step for step', async (name) => {
+    const taskIds = ids(name);
+    expect(taskIds.size).toBe(12);
+    const r = await replayRun(bundled(name), { browser: browser(), siteUrl: site().url, workers: 2, taskIds });
+    expect(r.episodes.filter((v) => v.kind !== 'replayed'), name).toEqual([]);
+    expect(r.replayed).toBe(12);
+  });
+
+  it('catches forged successes at the step whose recorded state the forger changed', async () => {
+    // The rule run fails most of the sample; the oracle's final states satisfy those tasks.
+    const dir = path.join(scratch, 'forged');
+    mkdirSync(dir);
+    for (const f of [...Object.values(RUN_FILES), OBSERVATIONS_FILE]) copyFileSync(path.join(bundled('rule-axtree'), f), path.join(dir, f));
+    const rule = readRun(dir);
+    const oracle = new Map(readRun(bundled('oracle-axtree')).episodes.map((e) => [e.task_id, e]));
+    const failed = rule.episodes.filter((e) => SAMPLE.test(e.task_id) && e.status !== 'success' && e.actions > 0).slice(0, 3);
+    expect(failed.length).toBe(3);
+    const forged = new Map(failed.map((e) => [e.attempt, oracle.get(e.task_id)!.final_state]));
+    const lastStep = new Map(failed.map((e) => [e.attempt, e.actions]));
+    const seen = new Map<string, number>();
+    const rewrite = (file: string, edit: (r: Record<string, unknown>) => void) => {
+      const lines = readFileSync(path.join(dir, file), 'utf8').split('\n').filter(Boolean);
+      writeFileSync(path.join(dir, file), lines.map((l) => {
+        const r = unsealLine(l) as Record<string, unknown>;
+        edit(r);
+        return sealLine(r);
+      }).join(''));
+    };
+    rewrite(RUN_FILES.episodes, (e) => {
+      if (!forged.has(e.attempt as string)) return;
+      e.status = 'success';
+      e.final_state = forged.get(e.attempt as string);
+    });
+    rewrite(RUN_FILES.steps, (s) => {
+      const a = s.attempt as string;
+      if (!forged.has(a)) return;
+      const n = (seen.get(a) ?? 0) + 1;
+      seen.set(a, n);
+      if (n === lastStep.get(a)) {
+        s.state = forged.get(a);
+        s.done = true;
+      }
+    });
+    // Re-scoring believes it: every line is sealed, and the claimed final states satisfy their tasks.
+    const tasks = new Map(loadTasks().map((t) => [t.id, t]));
+    const resealed = readRun(dir);
+    for (const e of failed) {
+      const claimed = resealed.episodes.find((x) => x.attempt === e.attempt)!;
+      expect(claimed.status).toBe('success');
+      expect(evaluatePredicate(tasks.get(e.task_id)!.predicate, claimed.final_state!), e.task_id).toBe(true);
+    }
+    const r = await replayRun(dir, { browser: browser(), siteUrl: site().url, workers: 2, taskIds: new Set(failed.map((e) => e.task_id)) });
+    expect(r.diverged, JSON.stringify(r.episodes)).toBe(3);
+    for (const v of r.episodes) {
+      expect(v.kind).toBe('diverged');
+      if (v.kind !== 'diverged') continue;
+      expect(v.at.step, v.task_id).toBe(failed.find((e) => e.attempt === v.attempt)!.steps);
+      expect(v.why).toBe('the committed state differs');
+      expect(v.recorded).toEqual(forged.get(v.attempt));
+    }
+  });
+
+  it('refuses a run on an official suite by name', async () => {
+    const dir = writeOfficialRun(path.join(scratch, 'official'), loadTasks().slice(0, 2));
+    await expect(replayRun(dir, { browser: browser(), siteUrl: site().url })).rejects.toThrow(/official-full/);
+  });
+});
