@@ -155,6 +155,8 @@ export async function main(argv: string[]): Promise<void> {
     .description('Copy a valid submission into data/submissions/ (idempotent, atomic) and rebuild the warehouse incrementally.')
     .argument('<dir>', 'submission directory')
     .option('--verified-by <run-dir>', 'a maintainer\'s `cb run` of the submitted configuration: marks the run verified')
+    .option('--replay', 'replay every episode first (as `cb submission verify`): marks the run replay-verified or partially replayed, and refuses it when an episode diverges')
+    .option('--workers <n>', 'browser contexts replaying in parallel', (v) => parseIntArg(v, '--workers'), 2)
     .option('--no-rebuild', 'only copy; rebuild the warehouse later with `cb pipeline`')
     .action(async (dir: string, o) => { await (await import('./commands/submission')).ingest(dir, o); });
 

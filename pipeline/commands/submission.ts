@@ -52,11 +52,36 @@ export function validate(dir: string, o: { json?: string }): void {
   conclude(validateSubmission(path.resolve(dir)), o.json);
 }
 
-export async function ingest(dir: string, o: { verifiedBy?: string; rebuild?: boolean }): Promise<void> {
-  const r = await ingestSubmission(path.resolve(dir), { verifiedBy: o.verifiedBy, rebuild: o.rebuild === false ? false : undefined });
+export async function ingest(dir: string, o: { verifiedBy?: string; rebuild?: boolean; replay?: boolean; workers?: number }): Promise<void> {
+  const replayed = o.replay ? await replay(path.resolve(dir), { workers: o.workers }) : undefined;
+  const r = await ingestSubmission(path.resolve(dir), { verifiedBy: o.verifiedBy, replay: replayed, rebuild: o.rebuild === false ? false : undefined });
   const where = path.relative(process.cwd(), r.dir) || r.dir;
   console.log(r.changed ? `ingested ${r.report.submission} (${r.provenance.provenance}) → ${where}` : `${r.report.submission} is already ingested as ${r.provenance.provenance}; nothing changed`);
   if (r.counts) console.log(`warehouse rebuilt: ${Object.entries(r.counts).map(([t, n]) => `${t} ${n}`).join(', ')}`);
+}
+
+/** Replays `dir` on this checkout's task site (built when stale) in Chromium; prints the summary. */
+async function replay(dir: string, o: { workers?: number; tasks?: string }) {
+  const { ensureSite } = await import('../site/build');
+  const { launchChromium } = await import('../harness/browser');
+  const { serveStatic } = await import('../harness/staticServer');
+  const { readRun } = await import('../runs/runDir');
+  const { formatReplay, replayRun } = await import('../submissions/replay');
+  const root = projectRoot();
+  const run = readRun(dir);
+  const only = o.tasks ? new Set(run.episodes.map((e) => e.task_id).filter((id) => globToRegExp(o.tasks!).test(id))) : undefined;
+  await ensureSite(root);
+  const site = await serveStatic(paths.site(root));
+  const browser = await launchChromium().catch(async (e) => { await site.close(); throw e; });
+  try {
+    const t0 = performance.now();
+    const report = await replayRun(dir, { browser, siteUrl: site.url, workers: o.workers ?? 2, taskIds: only });
+    console.log(`${formatReplay(report)}\nreplayed in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    return report;
+  } finally {
+    await browser.close();
+    await site.close();
+  }
 }
 
 /**
@@ -64,26 +89,7 @@ export async function ingest(dir: string, o: { verifiedBy?: string; rebuild?: bo
  * A diverged episode makes the answer 1, like an invalid submission.
  */
 export async function verify(dir: string, o: { workers: number; tasks?: string; json?: string }): Promise<void> {
-  const { ensureSite } = await import('../site/build');
-  const { launchChromium } = await import('../harness/browser');
-  const { serveStatic } = await import('../harness/staticServer');
-  const { readRun } = await import('../runs/runDir');
-  const { formatReplay, replayRun } = await import('../submissions/replay');
-  const root = projectRoot();
-  const run = readRun(path.resolve(dir));
-  const only = o.tasks ? new Set(run.episodes.map((e) => e.task_id).filter((id) => globToRegExp(o.tasks!).test(id))) : undefined;
-  await ensureSite(root);
-  const site = await serveStatic(paths.site(root));
-  const browser = await launchChromium().catch(async (e) => { await site.close(); throw e; });
-  try {
-    const t0 = performance.now();
-    const report = await replayRun(path.resolve(dir), { browser, siteUrl: site.url, workers: o.workers, taskIds: only });
-    console.log(`${formatReplay(report)}
-replayed in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-    if (o.json) writeFileSync(path.resolve(o.json), `${JSON.stringify(report, null, 2)}\n`);
-    if (report.diverged > 0) process.exitCode = 1;
-  } finally {
-    await browser.close();
-    await site.close();
-  }
+  const report = await replay(path.resolve(dir), o);
+  if (o.json) writeFileSync(path.resolve(o.json), `${JSON.stringify(report, null, 2)}\n`);
+  if (report.diverged > 0) process.exitCode = 1;
 }

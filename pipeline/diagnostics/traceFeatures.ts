@@ -245,6 +245,9 @@ export function sameAction(a: TraceAction, b: TraceAction): boolean {
   });
 }
 
+/** A key that moves a caret by words or lines, or extends a selection: a modifier with an arrow, Home or End. */
+const CARET_MOVE = /^(?:(?:Control|Shift|Alt|Meta|ControlOrMeta)\+)+(?:Arrow(?:Left|Right|Up|Down)|Home|End)$/;
+
 function ref(a: StepRef): StepRef {
   return { step: a.step, action_index: a.action_index };
 }
@@ -256,10 +259,13 @@ function ref(a: StepRef): StepRef {
  * chat or no-op actions count. Nor is it a loop when every repeat answered a different observation
  * (ArrowDown moving a list's active option before Enter picks it): the agent is stepping through
  * something it can see. Observations that keep no text (pixel) never differ, so there the state
- * alone decides.
+ * alone decides. Word jumps and selection moves (a modifier with an arrow, Home or End) are never a
+ * loop: they move a caret or a selection in a text, which no observation shows, and a reference
+ * selecting a word takes several in a row.
  */
 function findLoops(actions: TraceAction[], leaves: Leaf[], draftsHidden: boolean): Loop[] {
   const loops: Loop[] = [];
+  const caretMove = (a: TraceAction) => !!a.parsed && ['press', 'keyboard_press'].includes(a.parsed.name) && CARET_MOVE.test(String(a.parsed.args.at(-1)));
   const idle = (a: TraceAction) => a.error !== null || !a.parsed || ['chat', 'misc'].includes(actionGroup(a.parsed.name));
   const stepping = (i: number, j: number) => new Set(actions.slice(i, j + 1).map((a) => a.seen)).size === j - i + 1;
   const stalled = (i: number, j: number) => !better(progress(leaves, actions[j].after), progress(leaves, actions[i].before))
@@ -269,7 +275,7 @@ function findLoops(actions: TraceAction[], leaves: Leaf[], draftsHidden: boolean
     let j = i;
     while (j + 1 < actions.length && sameAction(actions[j + 1], actions[i])) j++;
     if (j - i + 1 >= 3) {
-      if (stalled(i, j)) loops.push({ start: ref(actions[i]), end: ref(actions[j]), period: 1, length: j - i + 1, action: actions[i].action });
+      if (stalled(i, j) && !caretMove(actions[i])) loops.push({ start: ref(actions[i]), end: ref(actions[j]), period: 1, length: j - i + 1, action: actions[i].action });
       i = j + 1;
       continue;
     }

@@ -18,7 +18,8 @@ import { UserError } from '../errors';
 import type { Manifest } from '../runs/records';
 import { readManifest, readRun } from '../runs/runDir';
 import { findRunDirs, readInputs, writeWarehouse, type RunRoot } from '../warehouse/buildWarehouse';
-import { PROVENANCE_FILE, provenanceText, writeProvenance, type ProvenanceFile } from './provenance';
+import { PROVENANCE_FILE, provenanceText, replayProvenance, writeProvenance, type ProvenanceFile } from './provenance';
+import type { ReplayReport } from './replay';
 import { validateSubmission, type ValidateOptions, type ValidationReport } from './validate';
 
 export interface IngestOptions {
@@ -26,6 +27,8 @@ export interface IngestOptions {
   dest?: string;
   /** A maintainer's re-run of the submitted configuration: makes the run `verified`. */
   verifiedBy?: string;
+  /** The submission's replay (cb submission verify): sets replay-verified / partially-replayed; a divergence refuses the run. */
+  replay?: ReplayReport;
   /** Rebuild the warehouse afterwards (default: from every default run root into data/warehouse). */
   rebuild?: false | { roots?: RunRoot[]; out?: string; cache?: string };
   /** Runs whose ids the submission must not reuse (default: the warehouse's default roots). */
@@ -100,10 +103,16 @@ export async function ingestSubmission(dir: string, o: IngestOptions = {}): Prom
     if (readManifest(d).run_id === submitted.run_id) throw new UserError(`run id "${submitted.run_id}" of ${name} is already used by ${d}; run ids must be unique in the warehouse`);
   }
 
+  const replay = o.replay ? { replayed: o.replay.replayed, episodes: o.replay.episodes.length, not_replayable: o.replay.notReplayable } : null;
+  if (o.replay && o.replay.diverged > 0) {
+    const ids = o.replay.episodes.filter((v) => v.kind === 'diverged').map((v) => v.task_id);
+    throw new UserError(`${name} is invalid: the replay of ${ids.length} episode(s) diverged from the record (${ids.join(', ')}); run \`cb submission verify\` for where`);
+  }
   const files = filesOf(src);
   const provenance: ProvenanceFile = {
-    format: 'componentbench-provenance', provenance: o.verifiedBy ? 'verified' : 'self-reported', submission: name,
+    format: 'componentbench-provenance', provenance: o.verifiedBy ? 'verified' : replay ? replayProvenance(replay) : 'self-reported', submission: name,
     digest: digestOf(src, files), verified_by: o.verifiedBy ? checkRerun(submitted, path.resolve(o.verifiedBy)) : null,
+    ...(replay ? { replay } : {}),
   };
 
   recover(destRoot, name);

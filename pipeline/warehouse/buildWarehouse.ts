@@ -42,7 +42,7 @@ export interface WarehouseInputs {
   suites: Map<string, TaskSpec[]>;
   /** Imported official release suites (data/official): every one imported, whether or not a run used it. */
   official: Map<string, OfficialTask[]>;
-  runs: (RunFragment & { source: RunSource; provenance: Provenance })[];
+  runs: (RunFragment & { source: RunSource; provenance: Provenance; replay: { replayed: number; episodes: number } | null })[];
   /** The realized-difficulty audit's records by task id (empty when no audit was run). */
   realized: Map<string, RealizedDifficulty>;
 }
@@ -181,7 +181,8 @@ export async function readInputs(runRoots: RunRoot[], o: ReadOptions = {}): Prom
   const runs: WarehouseInputs['runs'] = plans.map(({ plan, source }) => {
     const f = fragments.get(plan)!;
     o.onRun?.(f);
-    return { ...f, source, provenance: source === 'submission' ? readProvenance(plan.runDir).provenance : 'maintainer' };
+    const p = source === 'submission' ? readProvenance(plan.runDir) : null;
+    return { ...f, source, provenance: p?.provenance ?? 'maintainer', replay: p?.file?.replay ?? null };
   });
   const realizedFile = o.realizedFile === undefined ? path.join(root, 'data', 'audit', 'realized.json') : o.realizedFile;
   const realized = realizedFile && existsSync(realizedFile) ? realizedFromAudit(realizedFile, suites.get(FULL_SUITE)!) : new Map<string, RealizedDifficulty>();
@@ -237,13 +238,13 @@ function* baseRows(inputs: WarehouseInputs, table: TableName): Generator<Record<
     }
   }
   if (table === 'runs') {
-    for (const { manifest: m, source, provenance } of inputs.runs) {
+    for (const { manifest: m, source, provenance, replay } of inputs.runs) {
       const row: Row<'runs'> = {
         run_id: m.run_id, source, agent: m.agent.name, model: m.agent.model, mode: m.mode, harness_version: m.harness_version,
         suite: m.task_set.name, task_set_hash: m.task_set.hash, task_count: m.task_set.task_ids.length,
         git_sha: m.git.sha, git_dirty: m.git.dirty, seed: m.seed, max_steps: m.budget.max_steps,
         task_timeout_s: m.budget.task_timeout_s, browser_version: m.browser.version, started_at: m.started_at, finished_at: m.finished_at,
-        provenance,
+        provenance, replayed_episodes: replay?.replayed ?? null, replay_episodes: replay?.episodes ?? null,
       };
       yield row;
     }

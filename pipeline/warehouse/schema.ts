@@ -27,7 +27,7 @@ export const TABLES = {
       run_id: 'VARCHAR', source: 'VARCHAR', agent: 'VARCHAR', model: 'VARCHAR', mode: 'VARCHAR', harness_version: 'VARCHAR',
       suite: 'VARCHAR', task_set_hash: 'VARCHAR', task_count: 'INTEGER', git_sha: 'VARCHAR', git_dirty: 'BOOLEAN',
       seed: 'BIGINT', max_steps: 'SMALLINT', task_timeout_s: 'DOUBLE', browser_version: 'VARCHAR',
-      started_at: 'TIMESTAMP', finished_at: 'TIMESTAMP', provenance: 'VARCHAR',
+      started_at: 'TIMESTAMP', finished_at: 'TIMESTAMP', provenance: 'VARCHAR', replayed_episodes: 'INTEGER', replay_episodes: 'INTEGER',
     },
   },
   episodes: {

@@ -291,6 +291,17 @@ describe('failure taxonomy: the loop is a residual', () => {
     expect(presses(() => 'the same list')).toHaveLength(1);
   });
 
+  it('word jumps and selection moves are not a loop, though no observation shows the caret they move', () => {
+    const task = pick('a select task without a commit control', (t) => t.canonical_type === 'select_custom_single' && leaves(t).every((l) => !l.commit));
+    const b = baseline(task);
+    const presses = (key: string) => traceFeatures(task, fixtureTraceEpisode(task.id, 'a1', 'max_steps', []),
+      fixtureTrace(task.id, 'a1', Array.from({ length: 4 }, () => ({ action: `keyboard_press("${key}")`, state: b, seen: 'the same text' })))).loops;
+    expect(presses('Control+ArrowLeft')).toEqual([]);
+    expect(presses('Control+Shift+ArrowRight')).toEqual([]);
+    expect(presses('Shift+End')).toEqual([]);
+    expect(presses('ArrowLeft')).toHaveLength(1);
+  });
+
   it('refuses successful episodes and mismatched specs', () => {
     const task = pick('a plain button task', plain('button'));
     const steps = fixtureTrace(task.id, 'a1', [{ action: 'click("1")', state: baseline(task) }]);

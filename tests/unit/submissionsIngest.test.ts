@@ -1,12 +1,15 @@
 /**
  * Ingesting submissions: the copy is idempotent (a second ingest changes no byte or timestamp),
  * atomic (a failure between copy and rename leaves the destination as it was), provenance is
- * recorded, and the rebuilt warehouse carries it in the runs table.
+ * recorded (a maintainer's re-run, or how much of the run replayed; a replay that diverged refuses
+ * the run), and the rebuilt warehouse carries it in the runs table.
  */
 import { cpSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readManifest, writeManifest } from '../../pipeline/runs/runDir';
+import { readManifest, readRun, writeManifest } from '../../pipeline/runs/runDir';
+import { provenanceLabel } from '../../pipeline/site/data/leaderboard';
+import type { ReplayReport, ReplayVerdict } from '../../pipeline/submissions/replay';
 import { ingestSubmission, type IngestOptions } from '../../pipeline/submissions/ingest';
 import { queryRows, sqlString, withDuckDB } from '../../pipeline/warehouse/duckdb';
 import { usePackedSubmission } from '../fixtures/packedSubmission';
@@ -90,6 +93,34 @@ describe('cb submission ingest', () => {
     await expect(ingestSubmission(fx.submission, isolated(freshDest(), { verifiedBy: other }))).rejects.toThrow(/differs from the submission's in budget/);
   });
 
+  it('marks a run replay-verified when every episode replayed, says how much of a partial replay did, and refuses a divergence', async () => {
+    const episodes = readRun(fx.submission).episodes;
+    const verdict = (i: number, kind: 'replayed' | 'not_replayable' | 'diverged'): ReplayVerdict => {
+      const head = { task_id: episodes[i].task_id, attempt: episodes[i].attempt, claimed: episodes[i].status };
+      if (kind === 'replayed') return { ...head, kind, actions: 1 };
+      if (kind === 'not_replayable') return { ...head, kind, why: 'the site changed since the run' };
+      return { ...head, kind, at: { step: 1, action_index: 0, action: 'click("12")' }, why: 'the committed state differs', recorded: null, replayed: null };
+    };
+    const report = (kinds: ('replayed' | 'not_replayable' | 'diverged')[]): ReplayReport => {
+      const vs = kinds.map((k, i) => verdict(i, k));
+      const count = (k: string) => vs.filter((v) => v.kind === k).length;
+      return { run: 'submitted-fixture', mode: 'axtree', episodes: vs, replayed: count('replayed'), diverged: count('diverged'), notReplayable: count('not_replayable') };
+    };
+    expect(episodes.length).toBe(3);
+    const all = await ingestSubmission(fx.submission, isolated(freshDest(), { replay: report(['replayed', 'replayed', 'replayed']) }));
+    expect(all.provenance.provenance).toBe('replay-verified');
+    expect(all.provenance.replay).toEqual({ replayed: 3, episodes: 3, not_replayable: 0 });
+    const some = await ingestSubmission(fx.submission, isolated(freshDest(), { replay: report(['replayed', 'not_replayable', 'replayed']) }));
+    expect(some.provenance.provenance).toBe('partially-replayed');
+    expect(provenanceLabel(some.provenance.provenance, 2, 3)).toBe('partially replayed (2/3)');
+    const none = await ingestSubmission(fx.submission, isolated(freshDest(), { replay: report(['not_replayable', 'not_replayable', 'not_replayable']) }));
+    expect(none.provenance.provenance).toBe('self-reported');
+    const dest = freshDest();
+    await expect(ingestSubmission(fx.submission, isolated(dest, { replay: report(['replayed', 'diverged', 'replayed']) })))
+      .rejects.toThrow(new RegExp(`replay of 1 episode\\(s\\) diverged from the record \\(${episodes[1].task_id}\\)`));
+    expect(existsSync(dest)).toBe(false);
+  });
+
   it('refuses a run id the warehouse already holds', async () => {
     const dest = freshDest();
     await expect(ingestSubmission(fx.submission, isolated(dest, { otherRoots: [{ dir: path.join(fx.scratch, 'runs'), source: 'local' }] })))
@@ -101,8 +132,8 @@ describe('cb submission ingest', () => {
     const out = path.join(fx.scratch, 'warehouse');
     const rebuild = { roots: [{ dir: dest, source: 'submission' as const }], out, cache: path.join(fx.scratch, 'cache') };
     await ingestSubmission(fx.submission, isolated(dest, { rebuild }));
-    const rows = await withDuckDB((conn) => queryRows(conn, `SELECT run_id, source, provenance FROM read_parquet(${sqlString(path.join(out, 'runs.parquet'))})`));
-    expect(rows).toEqual([{ run_id: 'submitted-fixture', source: 'submission', provenance: 'self-reported' }]);
+    const rows = await withDuckDB((conn) => queryRows(conn, `SELECT run_id, source, provenance, replayed_episodes, replay_episodes FROM read_parquet(${sqlString(path.join(out, 'runs.parquet'))})`));
+    expect(rows).toEqual([{ run_id: 'submitted-fixture', source: 'submission', provenance: 'self-reported', replayed_episodes: null, replay_episodes: null }]);
     const tables = () => Object.fromEntries(readdirSync(out).map((f) => [f, readFileSync(path.join(out, f), 'base64')]));
     const before = tables();
     const again = await ingestSubmission(fx.submission, isolated(dest, { rebuild }));

@@ -28,12 +28,20 @@ export const OPEN_WEIGHTS: Readonly<Record<string, boolean>> = {
   'ui-tars-1.5-7b': true,
 };
 
+/** How a run's provenance reads on the board: a partial replay says how much of the run replayed. */
+export function provenanceLabel(provenance: string, replayed: number | null, episodes: number | null): string {
+  return provenance === 'partially-replayed' && replayed !== null && episodes !== null ? `partially replayed (${replayed}/${episodes})` : provenance;
+}
+
 export interface MeasuredRow {
   provenance: 'measured';
   run_id: string;
   /** `bundled` (shipped with the repository), `local` or `submission`. */
   source: string;
-  /** `maintainer` (recorded by this project), or for submissions `verified` (re-executed by a maintainer) or `self-reported`. */
+  /**
+   * `maintainer` (recorded by this project), or for submissions `verified` (re-executed by a
+   * maintainer), `replay-verified`, `partially replayed (k/n)` or `self-reported`.
+   */
   run_provenance: string;
   suite: string;
   agent: string;
@@ -106,7 +114,7 @@ export const MEASURED_SQL = `
     WHERE e.success AND t.reference_source = 'human' AND t.reference_duration_ms > 0
     GROUP BY e.run_id
   )
-  SELECT m.run_id, r.source, r.provenance AS run_provenance, m.suite, m.agent, m.model, m.mode, m.tasks, m.passed, m.harness_errors, m.pass_rate, m.ci_lo, m.ci_hi,
+  SELECT m.run_id, r.source, r.provenance AS run_provenance, r.replayed_episodes, r.replay_episodes, m.suite, m.agent, m.model, m.mode, m.tasks, m.passed, m.harness_errors, m.pass_rate, m.ci_lo, m.ci_hi,
          m.within_1h, m.within_2h, m.counts_turns, coalesce(ratios.time_ratio, human.time_ratio)::DOUBLE AS time_ratio, m.mean_success_steps
   FROM run_metrics m JOIN runs r USING (run_id) LEFT JOIN ratios USING (run_id) LEFT JOIN human USING (run_id)
   ORDER BY m.suite, m.pass_rate DESC, m.run_id`;
@@ -149,7 +157,7 @@ export async function leaderboardData(dir = paths.warehouse()): Promise<Leaderbo
   return {
     measured: measured.map((r) => ({
       provenance: 'measured',
-      run_id: String(r.run_id), source: String(r.source), run_provenance: String(r.run_provenance), suite: String(r.suite), agent: String(r.agent), model: optStr(r.model),
+      run_id: String(r.run_id), source: String(r.source), run_provenance: provenanceLabel(String(r.run_provenance), optNum(r.replayed_episodes), optNum(r.replay_episodes)), suite: String(r.suite), agent: String(r.agent), model: optStr(r.model),
       mode: String(r.mode), tasks: num(r.tasks), passed: num(r.passed), harness_errors: num(r.harness_errors), pass_rate: num(r.pass_rate), ci_lo: num(r.ci_lo), ci_hi: num(r.ci_hi),
       within_1h: num(r.within_1h), within_2h: num(r.within_2h), counts_turns: Boolean(r.counts_turns), time_ratio: optNum(r.time_ratio),
       mean_success_steps: optNum(r.mean_success_steps),
