@@ -59,6 +59,7 @@ export async function main(argv: string[]): Promise<void> {
     .option('--resume <dir>', 'continue an interrupted run: finished episodes are kept, the rest run again')
     .option('--top-up <dir>', 'bring a run up to date with the current tasks: run the added and changed tasks with the run\'s own agent, mode and config, drop the removed ones (`cb tasks diff <dir>` shows which)')
     .option('--retry-errors', 'with --resume or --top-up: also re-run episodes that ended in harness_error')
+    .option('--redo <glob>', 'with --top-up: also re-record these tasks though unchanged (e.g. those `cb submission verify` finds not replayable since the site changed)')
     .option('--shard <i/n>', 'run only every n-th task starting at i (for many machines; merge with `cb runs merge`)')
     .option('--max-steps <n>', 'step (turn) budget per task', (v) => parseIntArg(v, '--max-steps'), 20)
     .option('--task-timeout <s>', 'wall clock per task, seconds', (v) => parseIntArg(v, '--task-timeout'), 600)

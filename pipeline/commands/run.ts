@@ -7,7 +7,7 @@ import type { Agent } from '../agents/agent';
 import { loadSuiteTasks } from '../content/suiteTask';
 import { OFFICIAL_SUITES } from '../official/officialSpec';
 import { paths, projectRoot } from '../content/paths';
-import { selectionTasks, selectTasks } from '../content/select';
+import { globToRegExp, selectionTasks, selectTasks } from '../content/select';
 import { currentSuite } from '../content/suites';
 import { UserError } from '../errors';
 import { CONVENTIONS, type Convention } from '../harness/coordinates';
@@ -28,6 +28,8 @@ export interface RunCommandOptions {
   resume?: string;
   topUp?: string;
   retryErrors?: boolean;
+  /** With topUp: a task id glob to re-record though unchanged. */
+  redo?: string;
   shard?: string;
   maxSteps: number;
   taskTimeout: number;
@@ -72,6 +74,7 @@ export async function run(o: RunCommandOptions): Promise<{ dir: string; episodes
   const root = projectRoot();
   if (!CONVENTIONS.includes(o.convention)) throw new UserError(`unknown coordinate convention "${o.convention}"`);
   if (o.resume && o.topUp) throw new UserError('--resume and --top-up are two ways to continue a run; give one (a top-up also finishes an interrupted run)');
+  if (o.redo && !o.topUp) throw new UserError('--redo re-records tasks of an existing run: give it with --top-up <run-dir>');
   const suite = currentSuite();
   const official = OFFICIAL_SUITES.find((s) => s.suite === suite);
   let tasks = loadSuiteTasks(suite);
@@ -137,6 +140,7 @@ export async function run(o: RunCommandOptions): Promise<{ dir: string; episodes
     maxSteps: o.maxSteps, taskTimeoutS: o.taskTimeout, stepTimeoutS: o.stepTimeout, seed: o.seed, harnessVersion: harnessVersion(root),
     git: gitInfo(root), workers: o.workers, screenshots: o.screenshots, shard, resume: !!o.resume, retryErrors: o.retryErrors,
     topUp: !!o.topUp, replace: !!o.replace && !existing,
+    redo: o.redo ? new Set(tasks.filter((t) => globToRegExp(o.redo!).test(t.id)).map((t) => t.id)) : undefined,
     onWarmUp(w) {
       if (o.quiet) return;
       if ('elapsedMs' in w) console.error(`waiting for the task site at ${o.envUrl} (${Math.round(w.elapsedMs / 1000)} s): ${w.waitingFor}`);

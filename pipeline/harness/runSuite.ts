@@ -71,6 +71,8 @@ export interface RunSuiteOptions {
   resume?: boolean;
   /** With resume: run again the episodes that ended in harness_error. */
   retryErrors?: boolean;
+  /** Top-ups only: also re-record these tasks, unchanged though they are (a page changed under their episodes). */
+  redo?: ReadonlySet<string>;
   /**
    * Bring the run in outDir up to date with `tasks` (the current versions of its selection): run
    * the added and changed tasks as new attempts and drop the removed ones from its task set.
@@ -129,6 +131,10 @@ async function record(o: RunSuiteOptions, probe: Agent, browser: Browser, taskUr
     if (o.topUp) {
       checkTopUp(o.outDir, manifest, o.harnessVersion);
       const diff = diffVersions(manifest.task_set.versions, o.tasks);
+      // Tasks named to re-record count as changed: their episodes are replaced like a changed task's.
+      const again = diff.unchanged.filter((id) => o.redo?.has(id));
+      diff.changed.push(...again);
+      diff.unchanged = diff.unchanged.filter((id) => !o.redo?.has(id));
       o.onTopUp?.(diff);
       const redo = new Set([...diff.added, ...diff.changed]);
       due = (t) => redo.has(t.id) || !final.has(t.id);

@@ -2,7 +2,8 @@
  * A run killed with SIGKILL at several random moments and resumed each time ends with exactly one
  * final episode per task, the same results as an uninterrupted run, and files every strict reader
  * accepts. The same for a top-up: killed and started again until done, it re-runs only the tasks
- * added or changed since the run was recorded and leaves a run equal to a fresh one.
+ * added or changed since the run was recorded (and those --redo names) and leaves a run equal to a
+ * fresh one.
  */
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -153,5 +154,24 @@ describe('kill and resume', () => {
     const { runs } = await readInputs([{ dir: scratch, source: 'local' }], { cacheDir: path.join(scratch, 'cache') });
     const score = (id: string) => runs.find((r) => r.manifest.run_id === id)!.scored.map((e) => [e.task_id, e.success]);
     expect(score('topped')).toEqual(score('reference'));
+  });
+
+  it('re-records the unchanged tasks --redo names, and nothing else', async () => {
+    const a = readRun(ref);
+    const dir = path.join(scratch, 'redo');
+    cpSync(ref, dir, { recursive: true });
+    writeManifest(dir, { ...readManifest(dir), run_id: 'redo' });
+    const named = a.manifest.task_set.task_ids.filter((id) => /^checkbox-antd-T0[12]$/.test(id));
+    expect(named).toHaveLength(2);
+    ok(await cb(['run', '--top-up', dir, '--redo', 'checkbox-antd-T0{1,2}', '--quiet']));
+    const b = readRun(dir);
+    const attemptOf = (r: typeof a, id: string) => r.episodes.find((e) => e.task_id === id)!.attempt;
+    expect(a.manifest.task_set.task_ids.filter((id) => attemptOf(b, id) !== attemptOf(a, id))).toEqual(named);
+    for (const id of named) expect(b.episodes.find((e) => e.task_id === id)!.retry_of).toBe(attemptOf(a, id));
+    expect(b.manifest.top_ups.at(-1)).toMatchObject({ added: 0, changed: 2, removed: 0 });
+    expect(b.manifest.task_set.versions).toEqual(a.manifest.task_set.versions);
+    const refused = await cb(['run', '--resume', dir, '--redo', 'checkbox-*', '--quiet']);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(/--redo re-records tasks of an existing run: give it with --top-up/);
   });
 });
