@@ -65,17 +65,15 @@ async function replay(dir: string, o: { workers?: number; tasks?: string }) {
   const { ensureSite } = await import('../site/build');
   const { launchChromium } = await import('../harness/browser');
   const { serveStatic } = await import('../harness/staticServer');
-  const { readRun } = await import('../runs/runDir');
   const { formatReplay, replayRun } = await import('../submissions/replay');
   const root = projectRoot();
-  const run = readRun(dir);
-  const only = o.tasks ? new Set(run.episodes.map((e) => e.task_id).filter((id) => globToRegExp(o.tasks!).test(id))) : undefined;
+  const pattern = o.tasks ? globToRegExp(o.tasks) : null;
   await ensureSite(root);
   const site = await serveStatic(paths.site(root));
   const browser = await launchChromium().catch(async (e) => { await site.close(); throw e; });
   try {
     const t0 = performance.now();
-    const report = await replayRun(dir, { browser, siteUrl: site.url, workers: o.workers ?? 2, taskIds: only });
+    const report = await replayRun(dir, { browser, siteUrl: site.url, workers: o.workers ?? 2, only: pattern ? (id) => pattern.test(id) : undefined });
     console.log(`${formatReplay(report)}\nreplayed in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     return report;
   } finally {

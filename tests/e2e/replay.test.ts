@@ -36,7 +36,7 @@ describe('replay verification', () => {
     const taskIds = ids(name);
     expect(taskIds.size).toBe(SAMPLE_IDS.size);
     expect(taskIds.size).toBeGreaterThanOrEqual(8);
-    const r = await replayRun(bundled(name), { browser: browser(), siteUrl: site().url, workers: 2, taskIds });
+    const r = await replayRun(bundled(name), { browser: browser(), siteUrl: site().url, workers: 2, only: (id) => taskIds.has(id) });
     expect(r.episodes.filter((v) => v.kind !== 'replayed'), name).toEqual([]);
     expect(r.replayed).toBe(taskIds.size);
   });
@@ -84,7 +84,7 @@ describe('replay verification', () => {
       expect(claimed.status).toBe('success');
       expect(evaluatePredicate(tasks.get(e.task_id)!.predicate, claimed.final_state!), e.task_id).toBe(true);
     }
-    const r = await replayRun(dir, { browser: browser(), siteUrl: site().url, workers: 2, taskIds: new Set(failed.map((e) => e.task_id)) });
+    const r = await replayRun(dir, { browser: browser(), siteUrl: site().url, workers: 2, only: (id) => failed.some((e) => e.task_id === id) });
     expect(r.diverged, JSON.stringify(r.episodes)).toBe(3);
     for (const v of r.episodes) {
       expect(v.kind).toBe('diverged');
