@@ -325,16 +325,11 @@ export class OracleAgent implements Agent {
     return ids[0];
   }
 
-  /**
-   * The id the observation shows for the target: its own, or its nearest ancestor's with one. In
-   * the axtree mode only ids printed in the text count: an agent may act on any id, but the
-   * reference must not rely on one it was never shown.
-   */
+  /** The id the observation shows for the target: its own, or its nearest ancestor's with one. */
   private async elementId(obs: Observation, tree: AxTree, t: Target): Promise<string> {
     const backend = await this.backendId(tree, t);
     const node = tree.nodes.find((n) => n.backendId === backend);
-    const printed = this.ctx.mode === 'axtree' && obs.axtree ? new Set(obs.axtree.nodes.filter((n) => n.shown).map((n) => n.id)) : null;
-    const byBackend = new Map([...obs.elements].filter(([k]) => !printed || printed.has(k)).map(([k, v]) => [v, k]));
+    const byBackend = new Map([...obs.elements].map(([k, v]) => [v, k]));
     // A library may hang the click handler (and so the mark) on the one element inside the named one.
     const inner = (await this.ctx.probe.descendants(backend)).filter((d) => byBackend.has(d));
     for (const candidate of [backend, await this.ctx.probe.proxy(backend), ...(inner.length === 1 ? inner : []), ...(node?.ancestors ?? [])]) {

@@ -1,15 +1,18 @@
 /**
  * The accessibility-tree observation: CDP's full AX tree, serialized BrowserGym-style as indented
- * lines `[id] role 'name', state=value`. Only elements carry ids (text nodes have none, as
- * BrowserGym gives them no bid): an element's id is assigned by the episode's ElementIds in the
- * order elements first appear, so the same DOM gives the same ids on every load, machine and
- * Chromium, and an element keeps its id for the whole episode. The backend DOM node behind each
- * id stays in the harness. Read without touching the page's DOM.
+ * lines `[id] role 'name', state=value`. Only the elements the text shows carry ids (text nodes
+ * have none, as BrowserGym gives them no bid; nor do the nameless wrappers it leaves out). An
+ * element's id is its place among the shown elements in pre-order at this observation (1, 2, …):
+ * a function of the page as observed, not of the episode's history, so the same page gives the
+ * same ids on every load, in a replay of the episode and on any machine, and decoration that comes
+ * and goes with timing (a button's ripple) moves none. Elements before a change keep their ids;
+ * those after a node that appears or leaves move (overlays mount at the end of the body, so the
+ * page under them keeps its ids). The backend DOM node behind each id stays in the harness. Read without touching the DOM.
  */
 import type { CDPSession } from 'playwright-core';
 
 export interface AxNode {
-  /** The element id agents act on; null for text and nodes without a DOM element. */
+  /** The element id agents act on; null for text, nodes without a DOM element and nodes not shown. */
   id: string | null;
   /** Backend DOM node id (harness-side: boxes, hit tests, input), or null for nodes without a DOM node. */
   backendId: number | null;
@@ -28,20 +31,6 @@ export interface AxNode {
 export interface AxTree {
   nodes: AxNode[];
   text: string;
-}
-
-/**
- * Element ids of one episode: the next free number for an element seen for the first time (in the
- * tree's pre-order), the same id for an element seen before.
- */
-export class ElementIds {
-  private readonly byBackend = new Map<number, string>();
-
-  idOf(backendId: number): string {
-    let id = this.byBackend.get(backendId);
-    if (id === undefined) this.byBackend.set(backendId, (id = String(this.byBackend.size + 1)));
-    return id;
-  }
 }
 
 // Nameless nodes of these roles are structure only (BrowserGym skips nameless generic nodes too).
@@ -63,18 +52,19 @@ export interface RawAxNode {
   backendDOMNodeId?: number;
 }
 
-/** The tree with agent ids from `ids`; without it (privileged reads) nodes carry backend ids only. */
-export async function captureAxTree(cdp: CDPSession, ids: ElementIds | null): Promise<AxTree> {
+/** The tree with agent ids when `numbered`; privileged reads leave them out (backend ids only). */
+export async function captureAxTree(cdp: CDPSession, numbered: boolean): Promise<AxTree> {
   const { nodes } = await cdp.send('Accessibility.getFullAXTree');
-  return buildAxTree(nodes as RawAxNode[], ids);
+  return buildAxTree(nodes as RawAxNode[], numbered);
 }
 
-export function buildAxTree(raw: RawAxNode[], ids: ElementIds | null): AxTree {
+export function buildAxTree(raw: RawAxNode[], numbered: boolean): AxTree {
   const byId = new Map(raw.map((n) => [n.nodeId, n]));
   const root = raw.find((n) => !n.parentId || !byId.has(n.parentId));
   const out: AxNode[] = [];
   const lines: string[] = [];
   if (!root) return { nodes: out, text: '' };
+  let elements = 0;
 
   /** Returns the text the node holds, so its parent can hold it too. */
   const visit = (n: RawAxNode, depth: number, ancestors: number[], parentName: string | null): string => {
@@ -96,8 +86,7 @@ export function buildAxTree(raw: RawAxNode[], ids: ElementIds | null): AxTree {
     const silent = n.ignored
       || (SILENT_ROLES.has(role) && !name && Object.keys(states).length === 0)
       || (role === 'StaticText' && (name === '' || name === parentName));
-    // Ids go to elements in the order they first appear, shown or not (an agent may act on any).
-    const id = element && ids ? ids.idOf(backendId) : null;
+    const id = element && numbered && !silent ? String(++elements) : null;
     const node: AxNode = { id, backendId, role, name, value, states, text: '', ancestors, shown: !silent };
     out.push(node);
     let childDepth = depth;

@@ -7,7 +7,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import type { FolderFile } from '../../src/core/taskSpec';
 import type { Manifest, ModeName } from '../runs/records';
 import { actionGroup, type ActionName } from './actionGrammar';
-import { captureAxTree, type AxTree, type ElementIds } from './axtreeObservation';
+import { captureAxTree, type AxTree } from './axtreeObservation';
 import type { Convention } from './coordinates';
 import { interactiveElements, markLegend, serializeElements } from './interactiveElements';
 import { drawMarks } from './somMarks';
@@ -36,8 +36,7 @@ export interface ModeSpec {
   name: ModeName;
   flags: Omit<Manifest['mode_flags'], 'coordinate_convention'>;
   allows(action: ActionName): boolean;
-  /** `ids` are the episode's element ids (the modes that show AX-tree ids use them). */
-  capture(page: Page, cdp: CDPSession, viewport: { width: number; height: number }, ids: ElementIds): Promise<Omit<Observation, 'mode' | 'step' | 'url' | 'files' | 'lastActionError'>>;
+  capture(page: Page, cdp: CDPSession, viewport: { width: number; height: number }): Promise<Omit<Observation, 'mode' | 'step' | 'url' | 'files' | 'lastActionError'>>;
 }
 
 const lazy = (f: () => Promise<Buffer>) => {
@@ -53,8 +52,8 @@ export const MODES: Record<ModeName, ModeSpec> = {
     name: 'axtree',
     flags: { screenshot: true, axtree: true, marks: false, dom: false, acts_by: 'id', max_actions_per_turn: 1 },
     allows: (a) => actionGroup(a) !== 'coordinate',
-    async capture(page, cdp, _, ids) {
-      const axtree = await captureAxTree(cdp, ids);
+    async capture(page, cdp) {
+      const axtree = await captureAxTree(cdp, true);
       const plain = shot(page);
       return { text: axtree.text, elements: byId(axtree), axtree, screenshot: plain, plainScreenshot: plain };
     },

@@ -9,7 +9,7 @@ import type { FolderFile } from '../../src/core/taskSpec';
 import type { ModeName } from '../runs/records';
 import { ActionError, executeAction } from './actionExecutor';
 import { ActionParseError, formatAction, parseAction } from './actionGrammar';
-import { captureAxTree, ElementIds, type AxTree } from './axtreeObservation';
+import { captureAxTree, type AxTree } from './axtreeObservation';
 import { VIEWPORT } from './browser';
 import { toScreen, type Convention } from './coordinates';
 import { MODES, type Observation } from './modes';
@@ -136,8 +136,6 @@ export class TaskEnv implements OracleProbe {
   private settledAt: string | null = null;
   /** The files this episode's file choosers offer. */
   private folder: readonly FolderFile[] = [];
-  /** This episode's element ids (a fresh set per task). */
-  private ids = new ElementIds();
   /** Requests in flight, watched on pages without the ready mark only (ours need not pay for it). */
   private network: InFlight | null = null;
   /** How the last reset spent its time (benchmarks read it). */
@@ -177,7 +175,6 @@ export class TaskEnv implements OracleProbe {
     this.stepIndex = 0;
     this.lastError = null;
     this.last = null;
-    this.ids = new ElementIds();
     this.settledAt = null;
     const url = this.opts.taskUrl(taskId);
     const timeout = this.loadTimeoutMs;
@@ -212,7 +209,7 @@ export class TaskEnv implements OracleProbe {
 
   async observe(): Promise<Observation> {
     try {
-      const part = await MODES[this.mode].capture(this.page, this.cdp, VIEWPORT, this.ids);
+      const part = await MODES[this.mode].capture(this.page, this.cdp, VIEWPORT);
       this.last = { ...part, mode: this.mode, step: this.stepIndex, url: this.page.url(), files: this.folder, lastActionError: this.lastError };
       return this.last;
     } catch (e) {
@@ -280,7 +277,7 @@ export class TaskEnv implements OracleProbe {
 
   /** Privileged: the tree with backend ids only, so probing never hands out element ids. */
   axtree(): Promise<AxTree> {
-    return captureAxTree(this.cdp, null);
+    return captureAxTree(this.cdp, false);
   }
 
   /** A function run on the node with `this` bound to it, its result by value; null when it cannot run. */

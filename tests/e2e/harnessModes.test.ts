@@ -74,3 +74,41 @@ describe('--env-url', () => {
     }
   });
 });
+
+describe('element ids', () => {
+  // Replay re-executes recorded id actions on a fresh load: ids must come from the page as it is,
+  // not from what an episode saw before. Two histories end on the same page (North's menu open):
+  // one opens it directly, the other opens South's menu first, closes it and then opens North's.
+  it.each(['axtree', 'som', 'browser_use'] as const)('are the same on every load of the same page, whatever came before, in %s mode', async (mode) => {
+    const { serveStatic } = await import('../../pipeline/harness/staticServer');
+    const { launchChromium, VIEWPORT } = await import('../../pipeline/harness/browser');
+    const { TaskEnv } = await import('../../pipeline/harness/taskEnv');
+    const site = await serveStatic(inject('siteDir'));
+    const browser = await launchChromium();
+    try {
+      const observeAfter = async (history: ('north' | 'south' | 'escape')[]) => {
+        const context = await browser.newContext({ viewport: VIEWPORT });
+        const env = await TaskEnv.open(context, { taskUrl: (id) => `${site.url}/task/${id}?mode=benchmark`, mode });
+        let obs = await env.reset('menu_button-mui-T05');
+        for (const h of history) {
+          // Every menu is closed here: the two lines naming Insert are the regions' menu buttons.
+          const insert = obs.text.split('\n').filter((l) => /insert/i.test(l));
+          const id = /\[(\d+)\]/.exec(insert[h === 'south' ? 1 : 0] ?? '')?.[1];
+          env.beginTurn();
+          const r = await env.step(h === 'escape' ? 'keyboard_press("Escape")' : `click("${id}")`);
+          expect(r.error, `${h} in ${mode}`).toBeNull();
+          obs = await env.observe();
+        }
+        await context.close();
+        return obs.text;
+      };
+      const direct = await observeAfter(['north']);
+      expect(direct).toMatch(/menuitem|Image/i);
+      expect(await observeAfter(['south', 'escape', 'north'])).toBe(direct);
+      expect(await observeAfter(['north'])).toBe(direct);
+    } finally {
+      await browser.close();
+      await site.close();
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildAxTree, ElementIds, type RawAxNode } from '../../pipeline/harness/axtreeObservation';
+import { buildAxTree, type RawAxNode } from '../../pipeline/harness/axtreeObservation';
 import { findTargets } from '../../pipeline/agents/targets';
 
 const node = (nodeId: string, role: string, name: string, extra: Partial<RawAxNode> = {}): RawAxNode =>
@@ -20,33 +20,41 @@ describe('axtree observation', () => {
     node('10', 'generic', '', { parentId: '9', childIds: ['11'], backendDOMNodeId: 17 }),
     node('11', 'StaticText', '4', { parentId: '10', backendDOMNodeId: 18 }),
   ];
-  const tree = buildAxTree(raw, new ElementIds());
+  const tree = buildAxTree(raw, true);
 
-  it('serializes BrowserGym-style lines, ids on elements only, dropping noise', () => {
+  it('serializes BrowserGym-style lines, ids on shown elements only, dropping noise', () => {
     expect(tree.text).toBe([
       "[1] RootWebArea 'Page'",
       "\t[2] region 'Billing'",
       "\t\t[3] checkbox 'Paperless', focused, checked='true'",
-      "\t[5] checkbox 'Paperless', checked='false'",
-      "\t[6] listitem ''",
+      "\t[4] checkbox 'Paperless', checked='false'",
+      "\t[5] listitem ''",
       "\t\tStaticText '4'",
     ].join('\n'));
     expect(tree.nodes.filter((n) => n.role === 'StaticText').map((n) => n.id)).toEqual([null, null]);
+    // Nameless wrappers are left out of the text, and so out of the numbering.
+    expect(tree.nodes.filter((n) => n.role === 'generic').map((n) => n.id)).toEqual([null, null]);
   });
 
-  it('gives the same DOM the same ids, and keeps an element\'s id while others appear before it', () => {
-    expect(buildAxTree(raw, new ElementIds()).text).toBe(tree.text);
-    const ids = new ElementIds();
-    buildAxTree(raw, ids);
-    // A dialog opens before the region: it gets the next ids, everything seen before keeps its own.
+  it('numbers elements by their place in the tree as observed, so the same page gives the same ids whatever came before', () => {
+    expect(buildAxTree(raw, true).text).toBe(tree.text);
+    // A dialog mounted at the end of the page (where overlays go): the page under it keeps its ids.
     const dialog = node('20', 'dialog', 'Confirm', { parentId: '1', childIds: ['21'], backendDOMNodeId: 30 });
     const ok = node('21', 'button', 'OK', { parentId: '20', backendDOMNodeId: 31 });
-    const later = buildAxTree([{ ...raw[0], childIds: ['20', '2', '3', '9'] }, dialog, ok, ...raw.slice(1)], ids);
-    const idOf = (backendId: number) => later.nodes.find((n) => n.backendId === backendId)!.id;
-    expect([idOf(10), idOf(11), idOf(13), idOf(15), idOf(16)]).toEqual(['1', '2', '3', '5', '6']);
-    expect([idOf(30), idOf(31)]).toEqual(['8', '9']);
+    const opened = buildAxTree([{ ...raw[0], childIds: ['2', '3', '9', '20'] }, ...raw.slice(1), dialog, ok], true);
+    const idOf = (t: typeof opened, backendId: number) => t.nodes.find((n) => n.backendId === backendId)!.id;
+    expect([10, 11, 13, 15, 16, 30, 31].map((b) => idOf(opened, b))).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+    // Closed again, the page reads exactly as before it opened: ids hold no memory of the dialog.
+    expect(buildAxTree(raw, true).text).toBe(tree.text);
+    // Decoration that comes and goes with timing (a ripple: nameless spans in a button) moves no id.
+    const ripple = { nodeId: '30', ignored: false, role: { value: 'generic' }, name: { value: '' }, parentId: '4', backendDOMNodeId: 40 } as RawAxNode;
+    const rippling = buildAxTree([raw[0], raw[1], raw[2], { ...raw[3], childIds: ['7', '30'] }, ...raw.slice(4), ripple], true);
+    expect(rippling.text).toBe(tree.text);
+    // A node before others moves the ids after it, and only those.
+    const first = buildAxTree([{ ...raw[0], childIds: ['20', '2', '3', '9'] }, dialog, ok, ...raw.slice(1)], true);
+    expect([10, 30, 31, 11, 13].map((b) => idOf(first, b))).toEqual(['1', '2', '3', '4', '5']);
     // Privileged reads hand out no ids.
-    expect(buildAxTree(raw, null).nodes.every((n) => n.id === null)).toBe(true);
+    expect(buildAxTree(raw, false).nodes.every((n) => n.id === null)).toBe(true);
   });
 
   it('resolves semantic targets to DOM nodes, scoped by an ancestor, naming a nameless element by its text', () => {
