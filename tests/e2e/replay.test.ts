@@ -15,15 +15,23 @@ import { replayRun } from '../../pipeline/submissions/replay';
 import { evaluatePredicate } from '../../src/core/predicate';
 import { writeOfficialRun } from '../fixtures/officialRelease';
 import { useSite } from './browser';
+import { FIXTURE_FLAGS } from '../fixtures/submissionRun';
+import { packSubmission } from '../../pipeline/submissions/pack';
+import { fuzzForgeries, oracleStates } from '../../scripts/fuzz/forgeries';
 
 const bundled = (name: string) => path.join(paths.bundledRuns(), name);
 /**
- * Tasks recorded on the current pages in every bundled run, few enough to replay quickly, and none
- * that opens an overlay: element ids of content a transition is still mounting are not yet the same
- * on every load (see ElementIds), which replay reports as not replayable.
+ * Tasks recorded on the current pages in every bundled run, few enough to replay quickly: plain
+ * editing tasks beside ones whose pages open overlays that mount with a transition (MUI menus,
+ * column menus and picker popovers), where ids that depended on an episode's history once differed
+ * between loads.
  */
-const SAMPLE_IDS = new Set(loadTasks().filter((t) => t.canonical_type === 'rich_text_editor'
-  && ['toggle_state', 'enter_text', 'enter_formatted', 'clear_reset'].includes(t.template) && t.scene.layout === 'isolated_card').map((t) => t.id).slice(0, 12));
+const ALL_TASKS = loadTasks();
+const SAMPLE_IDS = new Set([
+  ...ALL_TASKS.filter((t) => t.canonical_type === 'rich_text_editor'
+    && ['toggle_state', 'enter_text', 'enter_formatted', 'clear_reset'].includes(t.template) && t.scene.layout === 'isolated_card').slice(0, 8),
+  ...['menu_button', 'data_table_filterable', 'date_picker_single'].flatMap((type) => ALL_TASKS.filter((t) => t.canonical_type === type && t.library === 'mui').slice(3, 5)),
+].map((t) => t.id));
 const SAMPLE = { test: (id: string) => SAMPLE_IDS.has(id) };
 
 describe('replay verification', () => {
@@ -35,7 +43,7 @@ describe('replay verification', () => {
   it.each(['oracle-axtree', 'oracle-som', 'oracle-pixel', 'oracle-browser_use', 'rule-axtree'])('replays every sampled episode of %s step for step', async (name) => {
     const taskIds = ids(name);
     expect(taskIds.size).toBe(SAMPLE_IDS.size);
-    expect(taskIds.size).toBeGreaterThanOrEqual(8);
+    expect(taskIds.size).toBe(14);
     const r = await replayRun(bundled(name), { browser: browser(), siteUrl: site().url, workers: 2, only: (id) => taskIds.has(id) });
     expect(r.episodes.filter((v) => v.kind !== 'replayed'), name).toEqual([]);
     expect(r.replayed).toBe(taskIds.size);
@@ -77,7 +85,7 @@ describe('replay verification', () => {
       }
     });
     // Re-scoring believes it: every line is sealed, and the claimed final states satisfy their tasks.
-    const tasks = new Map(loadTasks().map((t) => [t.id, t]));
+    const tasks = new Map(ALL_TASKS.map((t) => [t.id, t]));
     const resealed = readRun(dir);
     for (const e of failed) {
       const claimed = resealed.episodes.find((x) => x.attempt === e.attempt)!;
@@ -95,8 +103,16 @@ describe('replay verification', () => {
     }
   });
 
+  it('catches the forgery fuzzer\'s consistent forgeries, which validation accepts, and replays the untouched episode beside them', async () => {
+    const base = packSubmission(bundled('rule-axtree'), { ...FIXTURE_FLAGS, out: path.join(scratch, 'fuzz-base') }).dir;
+    const r = await fuzzForgeries({ seed: 11, count: 3, perCase: 2, base, satisfying: oracleStates(), browser: browser(), siteUrl: site().url, eligible: (id) => SAMPLE_IDS.has(id) });
+    expect(r.failures).toEqual([]);
+    expect(r.forged).toBe(6);
+    expect(r.verdicts.filter((v) => v.kind === 'replayed')).toHaveLength(3);
+  });
+
   it('refuses a run on an official suite by name', async () => {
-    const dir = writeOfficialRun(path.join(scratch, 'official'), loadTasks().slice(0, 2));
+    const dir = writeOfficialRun(path.join(scratch, 'official'), ALL_TASKS.slice(0, 2));
     await expect(replayRun(dir, { browser: browser(), siteUrl: site().url })).rejects.toThrow(/official-full/);
   });
 });
