@@ -161,6 +161,15 @@ export async function main(argv: string[]): Promise<void> {
     .option('--no-rebuild', 'only copy; rebuild the warehouse later with `cb pipeline`')
     .action(async (dir: string, o) => { await (await import('./commands/submission')).ingest(dir, o); });
 
+  const human = program.command('human').description('Human reference traces for our suites (docs/human-baseline.md).');
+  human.command('clean')
+    .description('Clean recorded human attempts (reset repair, pauses, chord normalisation, typing and wheel merge, best of two, hover-only flag) into the suite\'s reference traces, data/human/<suite>.jsonl, which the pipeline uses for ≤H and time ratios.')
+    .argument('<exports...>', 'the recorder\'s exports (JSON lines, one attempt each)')
+    .addOption(suiteOption())
+    .option('--out <file>', 'where to write the references (default data/human/<suite>.jsonl; references of other tasks in it are kept)')
+    .option('--idle-gap <ms>', 'longest pause inside one burst of typing or wheel turns', (v) => parseIntArg(v, '--idle-gap'))
+    .action(async (files: string[], o) => (await import('./commands/human')).clean(files, o));
+
   program.command('scan-leaks')
     .description('Render every task with its target and with a distractor target; report any difference or instruction text in the page.')
     .option('--tasks <glob>', 'task id glob (default: all)')

@@ -18,7 +18,7 @@ export function list(o: { json?: boolean }): void {
   if (o.json) {
     console.log(JSON.stringify(tasks.map((t) => ({
       id: t.id, canonical_type: t.canonical_type, library: t.library, template: t.template,
-      bucket: t.difficulty.bucket, tier: t.difficulty.tier, instruction: t.instruction, reference_steps: referenceSteps(t),
+      bucket: t.difficulty.bucket, tier: t.difficulty.tier, instruction: t.instruction, reference_steps: referenceSteps(t, currentSuite()),
     })), null, 2));
     return;
   }

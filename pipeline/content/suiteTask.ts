@@ -10,6 +10,8 @@ import { isOfficialSuite, loadImportedSuite, type OfficialTask } from '../offici
 import { projectRoot } from './paths';
 import { suiteTasksDir } from './suites';
 import { loadTasks } from './tasks';
+import { taskVersion } from './taskVersion';
+import { suiteHumanReferences } from '../human/reference';
 
 export type SuiteTask = TaskSpec | OfficialTask;
 
@@ -28,19 +30,35 @@ export function taskIdentity(t: SuiteTask): unknown {
 }
 
 /**
- * Reference steps behind ≤H: our oracle's reference solution, or the human reference trace of an
- * official task (its normalised steps; hover-only references have none and count as H = 1).
+ * The reference an agent's steps and time are compared with (≤H, time ratios): the human
+ * reference trace of the task when the suite has one (the release's traces for official tasks;
+ * `cb human clean` output, data/human/<suite>.jsonl, for ours, when recorded on the task's current
+ * version), else our oracle's reference solution, which has steps but no human time. Hover-only
+ * references have no steps a trace records and count as H = 1.
  */
-export function referenceSteps(t: SuiteTask): number {
-  if (!isOfficialTask(t)) return t.reference_steps;
-  if (!t.reference) throw new UserError(`task ${t.id} of ${t.suite} has no human reference trace in the imported release, so its step budget H is unknown`);
-  return t.reference.hover_only ? 0 : t.reference.steps;
+export interface TaskReference {
+  steps: number;
+  duration_ms: number | null;
+  source: 'human' | 'oracle';
 }
 
-/** The reference's completion time when one was recorded (the human traces of official tasks). */
-export function referenceDurationMs(t: SuiteTask): number | null {
-  return isOfficialTask(t) && t.reference && !t.reference.hover_only ? t.reference.duration_ms : null;
+export function taskReference(t: SuiteTask, suite: string, root = projectRoot()): TaskReference {
+  if (isOfficialTask(t)) {
+    if (!t.reference) throw new UserError(`task ${t.id} of ${t.suite} has no human reference trace in the imported release, so its step budget H is unknown`);
+    return { steps: t.reference.hover_only ? 0 : t.reference.steps, duration_ms: t.reference.hover_only ? null : t.reference.duration_ms, source: 'human' };
+  }
+  const human = suiteHumanReferences(suite, root)?.get(t.id);
+  if (human && human.task_version === taskVersion(t)) {
+    return { steps: human.hover_only ? 0 : human.normalized_steps, duration_ms: human.hover_only ? null : human.duration_ms, source: 'human' };
+  }
+  return { steps: t.reference_steps, duration_ms: null, source: 'oracle' };
 }
+
+/** Reference steps behind ≤H (see taskReference). */
+export const referenceSteps = (t: SuiteTask, suite: string): number => taskReference(t, suite).steps;
+
+/** The reference's completion time when a person's was recorded (see taskReference). */
+export const referenceDurationMs = (t: SuiteTask, suite: string): number | null => taskReference(t, suite).duration_ms;
 
 /** The files the task's file choosers offer (official tasks name none). */
 export function taskFolder(t: SuiteTask): FolderFile[] {

@@ -140,6 +140,8 @@ export interface AssembleOptions {
   observations?: readonly TaskObservation[];
   bootstrap?: BootstrapOptions;
   hardestTasks?: number;
+  /** The suite the tasks belong to, whose human references count (default full). */
+  suite?: string;
 }
 
 /**
@@ -158,7 +160,7 @@ export function assembleReportInput(
   const facts = tasks.map((t) => {
     const family = ontology.familyOf.get(t.canonical_type);
     if (!family) fail(`task ${t.id}: "${t.canonical_type}" is not a canonical type of the ontology`);
-    return taskFacts(t, family);
+    return taskFacts(t, family, opts.suite ?? 'full');
   });
   const observations = opts.observations
     ?? buildPackets(tasks, runs, ontology, { realized: opts.realized ?? undefined }).map(buildObservation);

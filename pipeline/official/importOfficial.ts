@@ -14,26 +14,8 @@ import { ContentError, formatPath, lineOf, readYaml } from '../content/yamlFile'
 import { UserError } from '../errors';
 import { ImportedSuiteSchema, officialDir, type ImportedSuite, type OfficialTask } from './importedSuite';
 import { mapOfficialSpec } from './mapOfficial';
-import { HumanTraceSchema, OFFICIAL_SUITES, OfficialSpecSchema, type HumanTrace } from './officialSpec';
-
-/** The traces of one file by task id; a malformed line names the file and line. */
-function readTraces(file: string): Map<string, HumanTrace> {
-  const out = new Map<string, HumanTrace>();
-  readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
-    if (!line.trim()) return;
-    let data: unknown;
-    try {
-      data = JSON.parse(line);
-    } catch (e) {
-      throw new ContentError(file, i + 1, '', `not JSON: ${(e as Error).message}`);
-    }
-    const r = HumanTraceSchema.safeParse(data);
-    if (!r.success) throw new ContentError(file, i + 1, formatPath(r.error.issues[0].path), r.error.issues[0].message);
-    if (out.has(r.data.task_id)) throw new ContentError(file, i + 1, 'task_id', `"${r.data.task_id}" has a trace on an earlier line too`);
-    out.set(r.data.task_id, r.data);
-  });
-  return out;
-}
+import { OFFICIAL_SUITES, OfficialSpecSchema } from './officialSpec';
+import { readHumanReferences } from '../human/reference';
 
 export function readOfficialSuite(from: string, which: (typeof OFFICIAL_SUITES)[number]): ImportedSuite {
   const specDir = path.join(from, which.specs);
@@ -42,7 +24,7 @@ export function readOfficialSuite(from: string, which: (typeof OFFICIAL_SUITES)[
   const ontology = loadOntology();
   const digest = createHash('sha256');
   const traceText = readFileSync(traceFile);
-  const traces = readTraces(traceFile);
+  const traces = readHumanReferences(traceFile);
   const tasks: OfficialTask[] = [];
   const unmapped: ImportedSuite['unmapped'] = [];
   const seen = new Map<string, string>();

@@ -5,7 +5,8 @@
  */
 import { LIBRARIES, type Ontology } from '../../src/core/ontology';
 import type { MappingNote, OfficialTask } from './importedSuite';
-import type { HumanTrace, OfficialSpec, OfficialSuiteName } from './officialSpec';
+import type { OfficialSpec, OfficialSuiteName } from './officialSpec';
+import type { HumanReference } from '../human/reference';
 
 /** The release's names for levels our ontology already has under another name. */
 const SYNONYMS: Record<string, Record<string, { to: string; reason: string }>> = {
@@ -46,7 +47,7 @@ function levelsOf(ontology: Ontology): Record<string, readonly string[]> {
 export type MapResult = { task: OfficialTask } | { reason: string };
 
 export function mapOfficialSpec(spec: OfficialSpec, raw: unknown, o: {
-  suite: OfficialSuiteName; file: string; ontology: Ontology; trace: HumanTrace | undefined;
+  suite: OfficialSuiteName; file: string; ontology: Ontology; trace: HumanReference | undefined;
 }): MapResult {
   const family = o.ontology.familyOf.get(spec.canonical_type);
   if (!family) return { reason: `canonical type "${spec.canonical_type}" is not one of the ontology's ${o.ontology.familyOf.size} types` };

@@ -57,19 +57,6 @@ export const OfficialSpecSchema = z.strictObject({
 });
 export type OfficialSpec = z.infer<typeof OfficialSpecSchema>;
 
-export const HumanTraceSchema = z.strictObject({
-  task_id: z.string().min(1),
-  status: z.string(),
-  normalized_steps: z.number().int().min(0),
-  raw_steps: z.number().int().min(0),
-  duration_ms: z.number().min(0),
-  /** The task needs no action a trace records (hovering to reveal): counted as H = 1. */
-  hover_only: z.boolean(),
-  chosen_pass: z.number().int(),
-  step_types: z.array(z.string()),
-});
-export type HumanTrace = z.infer<typeof HumanTraceSchema>;
-
 /** The release's two task sets and where each sits in its folder. */
 export const OFFICIAL_SUITES = [
   { suite: 'official-full', specs: 'tasks_v1', traces: 'human_traces/v1_reference.jsonl', taskUrlQuery: '' },

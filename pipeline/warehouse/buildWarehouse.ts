@@ -19,7 +19,7 @@ import { loadTasks } from '../content/tasks';
 import { FULL_SUITE, suiteTasksDir } from '../content/suites';
 import { readRealizedAudit } from '../audit/realized';
 import { listIds, staleTasks } from '../content/taskVersion';
-import type { SuiteTask } from '../content/suiteTask';
+import { taskReference, type SuiteTask } from '../content/suiteTask';
 import { hasImportedSuite, isOfficialSuite, loadImportedSuite, type OfficialTask } from '../official/importedSuite';
 import { OFFICIAL_SUITES } from '../official/officialSpec';
 import type { RealizedDifficulty } from '../diagnostics';
@@ -207,9 +207,9 @@ function tableSource(inputs: WarehouseInputs, table: TableName, facts: () => Ret
 function factsOf(inputs: WarehouseInputs) {
   const familyOf = loadOntology().familyOf;
   const facts = new Map<string, ReturnType<typeof taskFacts>>();
-  for (const tasks of inputs.suites.values()) for (const t of tasks) facts.set(t.id, taskFacts(t, familyOf.get(t.canonical_type) ?? 'unknown'));
+  for (const [suite, tasks] of inputs.suites) for (const t of tasks) facts.set(t.id, taskFacts(t, familyOf.get(t.canonical_type) ?? 'unknown', suite));
   // An official task without a human reference has no step budget; runs cannot include it (scoring says so).
-  for (const tasks of inputs.official.values()) for (const t of tasks) if (t.reference) facts.set(t.id, taskFacts(t, t.family));
+  for (const tasks of inputs.official.values()) for (const t of tasks) if (t.reference) facts.set(t.id, taskFacts(t, t.family, t.suite));
   return facts;
 }
 
@@ -217,12 +217,13 @@ function* baseRows(inputs: WarehouseInputs, table: TableName): Generator<Record<
   const familyOf = loadOntology().familyOf;
   if (table === 'tasks') {
     for (const [suite, tasks] of inputs.suites) for (const t of tasks) {
+      const ref = taskReference(t, suite);
       const row: Row<'tasks'> = {
         suite, id: t.id, canonical_type: t.canonical_type, family: familyOf.get(t.canonical_type) ?? null, library: t.library,
         template: t.template, instruction: t.instruction, bucket: t.difficulty.bucket, tier: t.difficulty.tier,
         ...t.difficulty.axes, ...t.scene,
         predicate_kind: t.predicate.kind, requires_commit: leafPredicates(t.predicate).some((p) => p.commit !== undefined),
-        reference_steps: t.reference_steps, reference_source: 'oracle', hover_only: false, reference_duration_ms: null, spec_json: JSON.stringify(t),
+        reference_steps: ref.steps, reference_source: ref.source, hover_only: ref.source === 'human' && ref.steps === 0, reference_duration_ms: ref.duration_ms, spec_json: JSON.stringify(t),
       };
       yield row;
     }

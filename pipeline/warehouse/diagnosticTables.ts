@@ -111,7 +111,7 @@ function* componentReportRows(inputs: DiagnosticInputs): Generator<Record<string
     const reports = buildComponentReports({
       ontology: inputs.ontology,
       tasks,
-      facts: tasks.map((t) => taskFacts(t, inputs.ontology.familyOf.get(t.canonical_type) ?? 'unknown')),
+      facts: tasks.map((t) => taskFacts(t, inputs.ontology.familyOf.get(t.canonical_type) ?? 'unknown', suite)),
       runs: runs.map((f) => ({ run_id: f.manifest.run_id, agent: f.manifest.agent.name, model: f.manifest.agent.model, mode: f.manifest.mode, episodes: f.scored })),
       observations: all.filter((l) => l.suite === suite).map((l) => l.observation),
       realized: inputs.realized.size ? inputs.realized : null,

@@ -4,7 +4,7 @@
  * (intended axis vs failure, overall and per mode) and step_curves. Every CI is a task-resampling
  * bootstrap with the default seed, so the same runs give the same bytes.
  */
-import { referenceDurationMs, referenceSteps, type SuiteTask } from '../content/suiteTask';
+import { referenceSteps, taskReference, type SuiteTask } from '../content/suiteTask';
 import type { RunData } from '../runs/runDir';
 import type { Manifest } from '../runs/records';
 import { AXES } from '../../src/core/taskSpec';
@@ -56,10 +56,11 @@ const BREAKDOWN_RESAMPLES = 2000;
 
 export type MetricTableName = keyof typeof METRIC_TABLES;
 
-export function taskFacts(t: SuiteTask, family: string): TaskFacts {
+/** `suite`: the suite the task is scored in (whose human references count, see taskReference). */
+export function taskFacts(t: SuiteTask, family: string, suite: string): TaskFacts {
   return {
     id: t.id, canonical_type: t.canonical_type, family, library: t.library, template: t.template, tier: t.difficulty.tier,
-    bucket: t.difficulty.bucket, scene: { ...t.scene }, axes: { ...t.difficulty.axes }, reference_steps: referenceSteps(t),
+    bucket: t.difficulty.bucket, scene: { ...t.scene }, axes: { ...t.difficulty.axes }, reference_steps: referenceSteps(t, suite),
   };
 }
 
@@ -70,12 +71,13 @@ export function taskFacts(t: SuiteTask, family: string): TaskFacts {
  */
 export function scoreRun(run: Pick<RunData, 'manifest' | 'episodes'>, tasksById: ReadonlyMap<string, SuiteTask>): ScoredEpisode[] {
   const byTask = new Map(run.episodes.map((e) => [e.task_id, e]));
+  const suite = run.manifest.task_set.name;
   return run.manifest.task_set.task_ids.filter((id) => byTask.get(id)?.status !== 'harness_error').map((id) => {
     const e = byTask.get(id);
-    const task = tasksById.get(id)!;
+    const ref = taskReference(tasksById.get(id)!, suite);
     return {
       run_id: run.manifest.run_id, task_id: id, success: e?.status === 'success', steps: e?.steps ?? 0, actions: e?.actions ?? 0,
-      duration_ms: e?.duration_ms ?? 0, reference_steps: referenceSteps(task), reference_duration_ms: referenceDurationMs(task),
+      duration_ms: e?.duration_ms ?? 0, reference_steps: ref.steps, reference_duration_ms: ref.duration_ms,
     };
   });
 }

@@ -14,6 +14,7 @@ import type { TaskSpec } from '../../src/core/taskSpec';
 import type { SuiteTask } from '../content/suiteTask';
 import { isOfficialSuite } from '../official/importedSuite';
 import { staleTasks } from '../content/taskVersion';
+import { humanReferenceFile } from '../human/reference';
 import { runOutcomes, type RunOutcome } from '../diagnostics';
 import { UserError } from '../errors';
 import { ScoredEpisodeSchema, type ScoredEpisode } from '../metrics';
@@ -70,8 +71,11 @@ function codeDigest(root: string): string {
  * would): reading every record just to decide whether to read it again would cost as much as the
  * work it saves. Run files are append-only, so any change moves the size or the time.
  */
-function fingerprint(runDir: string, root: string, tasksHash: string): string {
+function fingerprint(runDir: string, root: string, tasksHash: string, suite: string): string {
   const h = createHash('sha256').update(`v${FRAGMENT_VERSION}\n${codeDigest(root)}\n${tasksHash}\n`);
+  // Scores carry the reference steps and times, which human references of the suite replace.
+  const references = humanReferenceFile(suite, root);
+  h.update(existsSync(references) ? readFileSync(references) : 'no human references');
   h.update(readFileSync(path.join(runDir, RUN_FILES.manifest)));
   for (const f of [RUN_FILES.episodes, RUN_FILES.steps]) {
     const file = path.join(runDir, f);
@@ -174,7 +178,7 @@ export interface PlannedRun {
 export function planRun(runDir: string, ctx: FragmentContext): PlannedRun {
   const manifest = readManifest(runDir);
   const { tasks, hash } = checkRunTasks(manifest, runDir, ctx);
-  const fp = fingerprint(runDir, ctx.root, hash);
+  const fp = fingerprint(runDir, ctx.root, hash, manifest.task_set.name);
   const home = path.join(ctx.cacheDir, manifest.run_id);
   const dir = path.join(home, fp.slice(0, 24));
   const file = path.join(dir, 'fragment.json');

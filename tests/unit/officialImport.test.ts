@@ -52,11 +52,11 @@ describe('cb import-official on a release folder', () => {
     const [full] = importOfficial(release());
     const hover = full.tasks.find((t) => t.id === 'button-mantine-T03')!;
     expect(hover.reference).toMatchObject({ hover_only: true, steps: 0 });
-    expect(referenceSteps(hover)).toBe(0);
-    expect(referenceDurationMs(hover)).toBeNull();
+    expect(referenceSteps(hover, 'official-full')).toBe(0);
+    expect(referenceDurationMs(hover, 'official-full')).toBeNull();
     const click = full.tasks.find((t) => t.id === 'button-antd-T01')!;
-    expect(referenceSteps(click)).toBe(1);
-    expect(referenceDurationMs(click)).toBe(1500);
+    expect(referenceSteps(click, 'official-full')).toBe(1);
+    expect(referenceDurationMs(click, 'official-full')).toBe(1500);
   });
 
   it('lists a spec it cannot take in with file, line and field, and keeps the others', () => {
@@ -79,7 +79,7 @@ describe('cb import-official on a release folder', () => {
     expect(full.unmatched_traces).toEqual(['gone-antd-T01']);
     const untraced = full.tasks.filter((t) => t.reference === null).map((t) => t.id);
     expect(untraced).toEqual(['button-mantine-T03', 'button-mui-T02', 'markdown_editor-external-T01']);
-    expect(() => referenceSteps(full.tasks.find((t) => t.id === 'button-mui-T02')!)).toThrow(/button-mui-T02 of official-full has no human reference trace/);
+    expect(() => referenceSteps(full.tasks.find((t) => t.id === 'button-mui-T02')!, 'official-full')).toThrow(/button-mui-T02 of official-full has no human reference trace/);
   });
 
   it('refuses a malformed trace line by file and line, and leaves the previous import as it was', () => {

@@ -94,29 +94,34 @@ export interface LeaderboardData {
   measured: MeasuredRow[];
   reported: ReportedLeaderboardRow[];
   libraries: LibraryPass[];
+  /** Which H each suite's ≤H and time ratio use: how many of its tasks have a human reference. */
+  references: SuiteReferences[];
+}
+
+export interface SuiteReferences {
+  suite: string;
+  tasks: number;
+  human: number;
 }
 
 export const MEASURED_SQL = `
-  WITH reference AS (
+  WITH oracle AS (
     SELECT r.suite, r.mode, e.task_id, avg(e.duration_ms) AS reference_ms
     FROM runs r JOIN episodes e USING (run_id)
     WHERE r.agent = '${REFERENCE_AGENT}' AND e.success
     GROUP BY ALL
   ), ratios AS (
-    SELECT e.run_id, sum(e.duration_ms) / sum(ref.reference_ms) AS time_ratio
-    FROM episodes e JOIN runs r USING (run_id) JOIN reference ref ON ref.suite = r.suite AND ref.mode = r.mode AND ref.task_id = e.task_id
-    WHERE e.success
-    GROUP BY e.run_id
-  ), human AS (
-    -- Official tasks carry the human reference's duration (hover-only ones none): Table 8's ratio.
-    SELECT e.run_id, sum(e.duration_ms) / sum(t.reference_duration_ms) AS time_ratio
+    -- A task's reference time: its human reference's duration where one was recorded (hover-only
+    -- ones have none; Table 8's ratio), else the oracle's time on it in the same mode.
+    SELECT e.run_id, sum(e.duration_ms) / sum(coalesce(nullif(t.reference_duration_ms, 0), o.reference_ms)) AS time_ratio
     FROM episodes e JOIN runs r USING (run_id) JOIN tasks t ON t.suite = r.suite AND t.id = e.task_id
-    WHERE e.success AND t.reference_source = 'human' AND t.reference_duration_ms > 0
+      LEFT JOIN oracle o ON o.suite = r.suite AND o.mode = r.mode AND o.task_id = e.task_id
+    WHERE e.success AND coalesce(nullif(t.reference_duration_ms, 0), o.reference_ms) IS NOT NULL
     GROUP BY e.run_id
   )
   SELECT m.run_id, r.source, r.provenance AS run_provenance, r.replayed_episodes, r.replay_episodes, m.suite, m.agent, m.model, m.mode, m.tasks, m.passed, m.harness_errors, m.pass_rate, m.ci_lo, m.ci_hi,
-         m.within_1h, m.within_2h, m.counts_turns, coalesce(ratios.time_ratio, human.time_ratio)::DOUBLE AS time_ratio, m.mean_success_steps
-  FROM run_metrics m JOIN runs r USING (run_id) LEFT JOIN ratios USING (run_id) LEFT JOIN human USING (run_id)
+         m.within_1h, m.within_2h, m.counts_turns, ratios.time_ratio::DOUBLE AS time_ratio, m.mean_success_steps
+  FROM run_metrics m JOIN runs r USING (run_id) LEFT JOIN ratios USING (run_id)
   ORDER BY m.suite, m.pass_rate DESC, m.run_id`;
 
 /**
@@ -139,6 +144,10 @@ export const REPORTED_SQL = `
   HAVING pass_rate IS NOT NULL
   ORDER BY suite, pass_rate DESC, model, mode`;
 
+export const REFERENCES_SQL = `
+  SELECT suite, count(*) AS tasks, count(*) FILTER (WHERE reference_source = 'human') AS human
+  FROM tasks GROUP BY suite ORDER BY suite`;
+
 export const LIBRARY_SQL = `
   SELECT run_id, level AS library, tasks, passed, pass_rate, ci_lo, ci_hi
   FROM breakdowns WHERE dimension = 'library' ORDER BY run_id, position`;
@@ -148,11 +157,12 @@ const optNum = (v: unknown): number | null => (v === null || v === undefined ? n
 const optStr = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
 
 export async function leaderboardData(dir = paths.warehouse()): Promise<LeaderboardData> {
-  if (!warehouseExists(dir)) return { measured: [], reported: [], libraries: [] };
-  const [measured, reported, libraries] = await Promise.all([
+  if (!warehouseExists(dir)) return { measured: [], reported: [], libraries: [], references: [] };
+  const [measured, reported, libraries, references] = await Promise.all([
     queryWarehouse(MEASURED_SQL, dir),
     queryWarehouse(REPORTED_SQL, dir),
     queryWarehouse(LIBRARY_SQL, dir),
+    queryWarehouse(REFERENCES_SQL, dir),
   ]);
   return {
     measured: measured.map((r) => ({
@@ -171,7 +181,15 @@ export async function leaderboardData(dir = paths.warehouse()): Promise<Leaderbo
       run_id: String(r.run_id), library: String(r.library), tasks: num(r.tasks), passed: num(r.passed), pass_rate: num(r.pass_rate),
       ci_lo: num(r.ci_lo), ci_hi: num(r.ci_hi),
     })),
+    references: references.map((r) => ({ suite: String(r.suite), tasks: num(r.tasks), human: num(r.human) })),
   };
+}
+
+/** Which H a suite's ≤H and time ratio use, in words. */
+export function referenceNote(r: SuiteReferences): string {
+  if (r.human === r.tasks) return 'human reference traces for every task';
+  if (r.human === 0) return 'the reference solution\'s steps (no human traces recorded for this suite), and the oracle\'s time in the same mode';
+  return `human reference traces for ${r.human} of ${r.tasks} tasks, the reference solution's steps (and the oracle's time) for the rest`;
 }
 
 /** Display name of a model id the paper uses, or the id itself for models it does not. */
