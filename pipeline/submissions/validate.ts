@@ -330,7 +330,11 @@ function checkEpisodes(run: RunData, byId: Map<string, TaskSpec>, files: Set<str
   }
 
   const stepsOf = new Map<string, Step[]>();
-  for (const s of run.steps) stepsOf.set(s.attempt, [...(stepsOf.get(s.attempt) ?? []), s]);
+  for (const s of run.steps) {
+    const of = stepsOf.get(s.attempt);
+    if (of) of.push(s);
+    else stepsOf.set(s.attempt, [s]);
+  }
   const missingShots = new Set<string>();
   for (const e of run.episodes) {
     const steps = stepsOf.get(e.attempt) ?? [];
