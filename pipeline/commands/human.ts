@@ -4,7 +4,9 @@
  */
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadSuiteTasks } from '../content/suiteTask';
+import { evaluatePredicate } from '../../src/core/predicate';
+import { loadTasks } from '../content/tasks';
+import { suiteTasksDir } from '../content/suites';
 import { taskVersion } from '../content/taskVersion';
 import { UserError } from '../errors';
 import { cleanAttempt, DEFAULT_IDLE_GAP_MS, referenceOf, type CleanedAttempt } from '../human/clean';
@@ -30,7 +32,7 @@ export interface CleanSummary {
 
 export function cleanHuman(files: string[], o: { suite: string; out?: string; idleGap?: number }): CleanSummary {
   if (isOfficialSuite(o.suite)) throw new UserError(`${o.suite} ships its own human references (imported with it): record and clean references for our suites only`);
-  const tasks = new Map(loadSuiteTasks(o.suite).map((t) => [t.id, t]));
+  const tasks = new Map(loadTasks(suiteTasksDir(o.suite)).map((t) => [t.id, t]));
   const byTask = new Map<string, CleanedAttempt[]>();
   const stale: string[] = [];
   let attempts = 0;
@@ -45,6 +47,10 @@ export function cleanHuman(files: string[], o: { suite: string; out?: string; id
       if (taskVersion(task) !== a.task_version) {
         stale.push(`${a.task_id} pass ${a.pass}`);
         continue;
+      }
+      // A success is the page's word only if its final state satisfies the task, as in a run.
+      if (a.outcome === 'success' && (a.final_state === null || !evaluatePredicate(task.predicate, a.final_state))) {
+        throw new UserError(`${file}: ${a.task_id} pass ${a.pass} claims success, but its final_state ${a.final_state === null ? 'is missing' : 'does not satisfy the task'}`);
       }
       const c = cleanAttempt(a, o.idleGap ?? DEFAULT_IDLE_GAP_MS);
       resets += c.resets;

@@ -8,6 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { CommittedStateSchema } from '../../src/core/taskSpec';
 import { ContentError, formatPath } from '../content/yamlFile';
 
 export const HUMAN_EVENTS_FORMAT = 'componentbench-human-events';
@@ -47,6 +48,8 @@ export const HumanAttemptSchema = z.strictObject({
   /** From the page being ready to the success signal (or the end), pauses included. */
   duration_ms: ms,
   viewport: z.strictObject({ width: z.number().int().min(1), height: z.number().int().min(1) }),
+  /** The page's committed state when the attempt ended (its success is re-scored from it). */
+  final_state: CommittedStateSchema.nullable(),
   events: z.array(HumanEventSchema),
 }).superRefine((a, ctx) => {
   a.events.forEach((e, i) => {

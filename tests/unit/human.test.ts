@@ -13,6 +13,7 @@ import { taskVersion } from '../../pipeline/content/taskVersion';
 import { bestOf, cleanAttempt, normalizeChord, referenceOf } from '../../pipeline/human/clean';
 import { HUMAN_EVENTS_FORMAT, readHumanAttempts, type HumanAttempt, type HumanEvent } from '../../pipeline/human/events';
 import { forgetHumanReferences, readHumanReferences } from '../../pipeline/human/reference';
+import { oracleStates } from '../../scripts/fuzz/forgeries';
 
 const box = { x: 10, y: 10, w: 100, h: 30 };
 const field = { role: 'textbox', name: 'City', box };
@@ -20,7 +21,7 @@ const other = { role: 'textbox', name: 'Street', box };
 const button = { role: 'button', name: 'Save', box };
 const attempt = (events: HumanEvent[], o: Partial<HumanAttempt> = {}): HumanAttempt => ({
   format: HUMAN_EVENTS_FORMAT, format_version: 1, suite: 'full', task_id: 'x-antd-T01', task_version: 'v1', pass: 1, outcome: 'success',
-  duration_ms: 10_000, viewport: { width: 1280, height: 720 }, events, ...o,
+  duration_ms: 10_000, viewport: { width: 1280, height: 720 }, final_state: null, events, ...o,
 });
 const click = (t: number, target = button): HumanEvent => ({ kind: 'click', t, x: 1, y: 1, button: 'left', count: 1, target });
 const key = (t: number, k: string, target: typeof field | null = field): HumanEvent => ({ kind: 'key', t, key: k, target });
@@ -81,6 +82,9 @@ describe('cb human clean', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'cb-human-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const [a, b] = loadTasks().filter((t) => t.canonical_type === 'button');
+  // The oracle's final states satisfy their tasks: what a page holds after a real success.
+  const solved = oracleStates();
+  const done = (t: typeof a) => ({ task_id: t.id, task_version: taskVersion(t), final_state: solved.get(t.id)! });
   const write = (name: string, lines: unknown[]) => {
     const f = path.join(dir, name);
     writeFileSync(f, lines.map((l) => `${JSON.stringify(l)}\n`).join(''));
@@ -93,23 +97,29 @@ describe('cb human clean', () => {
     expect(() => readHumanAttempts(write('dup.jsonl', [good, good]))).toThrow(/dup\.jsonl:2: pass: .* pass 1 was recorded on line 1 already/);
     expect(() => readHumanAttempts(write('kind.jsonl', [{ ...good, events: [{ kind: 'tap', t: 0 }] }]))).toThrow(/kind\.jsonl:1: events\[0\]\.kind/);
     expect(() => cleanHuman([write('official.jsonl', [good])], { suite: 'official-full', out: path.join(dir, 'x.jsonl') })).toThrow(/official-full ships its own human references/);
+    // A success is re-scored from the page's final state, as a run's is.
+    const out = path.join(dir, 'never.jsonl');
+    expect(() => cleanHuman([write('unsolved.jsonl', [good])], { suite: 'full', out })).toThrow(new RegExp(`unsolved\\.jsonl: ${a.id} pass 1 claims success, but its final_state is missing`));
+    const wrong = { ...good, final_state: a.negative_states[0].state };
+    expect(() => cleanHuman([write('wrong.jsonl', [wrong])], { suite: 'full', out })).toThrow(/claims success, but its final_state does not satisfy the task/);
+    expect(existsSync(out)).toBe(false);
   });
 
   it('writes references in the release\'s format, leaves out attempts of older task versions, keeps other tasks\' references and says so', () => {
     const out = path.join(dir, 'refs.jsonl');
     const first = cleanHuman([write('one.jsonl', [
-      attempt([click(0), click(300)], { task_id: a.id, task_version: taskVersion(a), pass: 1, duration_ms: 1200 }),
-      attempt([click(0)], { task_id: a.id, task_version: taskVersion(a), pass: 2, duration_ms: 800 }),
+      attempt([click(0), click(300)], { ...done(a), pass: 1, duration_ms: 1200 }),
+      attempt([click(0)], { ...done(a), pass: 2, duration_ms: 800 }),
       attempt([click(0)], { task_id: b.id, task_version: 'older', pass: 1 }),
     ])], { suite: 'full', out });
     expect(first).toMatchObject({ attempts: 3, tasks: 1, references: 1, stale: [`${b.id} pass 1`], meanSteps: 1, replaced: [] });
     const refs = readHumanReferences(out);
     expect([...refs.keys()]).toEqual([a.id]);
     expect(refs.get(a.id)).toEqual({ task_id: a.id, task_version: taskVersion(a), status: 'SUCCESS', normalized_steps: 1, raw_steps: 1, duration_ms: 800, hover_only: false, chosen_pass: 2, step_types: ['click'] });
-    const second = cleanHuman([write('two.jsonl', [attempt([click(0), click(10), click(20)], { task_id: b.id, task_version: taskVersion(b), pass: 1, duration_ms: 2000 })])], { suite: 'full', out });
+    const second = cleanHuman([write('two.jsonl', [attempt([click(0), click(10), click(20)], { ...done(b), pass: 1, duration_ms: 2000 })])], { suite: 'full', out });
     expect(second.replaced).toEqual([]);
     expect([...readHumanReferences(out).keys()]).toEqual([a.id, b.id].sort());
-    const third = cleanHuman([write('three.jsonl', [attempt([click(0), click(5)], { task_id: a.id, task_version: taskVersion(a), pass: 1, duration_ms: 600 })])], { suite: 'full', out });
+    const third = cleanHuman([write('three.jsonl', [attempt([click(0), click(5)], { ...done(a), pass: 1, duration_ms: 600 })])], { suite: 'full', out });
     expect(third.replaced).toEqual([a.id]);
     expect(readHumanReferences(out).get(a.id)?.normalized_steps).toBe(2);
   });
