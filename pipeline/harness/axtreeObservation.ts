@@ -7,7 +7,8 @@
  * same ids on every load, in a replay of the episode and on any machine, and decoration that comes
  * and goes with timing (a button's ripple) moves none. Elements before a change keep their ids;
  * those after a node that appears or leaves move (overlays mount at the end of the body, so the
- * page under them keeps its ids). The backend DOM node behind each id stays in the harness. Read without touching the DOM.
+ * page under them keeps its ids). The backend DOM node behind each id stays in the harness. Read
+ * without touching the DOM.
  */
 import type { CDPSession } from 'playwright-core';
 

@@ -185,7 +185,7 @@ export async function fuzzForgeries(o: ForgeryFuzzOptions): Promise<ForgeryFuzzR
       for (const v of r.episodes) {
         const f = forged.find((x) => x.attempt === v.attempt);
         if (!f) {
-          if (v.kind !== 'replayed') res.failures.push(`${label}: untouched ${v.task_id} did not replay: ${v.kind === 'diverged' ? v.why : v.kind === 'not_replayable' ? v.why : ''}`);
+          if (v.kind !== 'replayed') res.failures.push(`${label}: untouched ${v.task_id} did not replay: ${'why' in v ? v.why : ''}`);
           continue;
         }
         // A forged extra turn may act on an element its copied observation shows otherwise than the
