@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { paths, projectRoot } from '../content/paths';
 
@@ -42,11 +42,56 @@ export function siteIsFresh(root = projectRoot(), out = paths.site(root)): boole
   }
 }
 
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Runs `fn` while holding the build lock of the site directory `out` (a file beside it naming the
+ * holder's process): two commands that find the site stale at once (two `cb run`s, a run and a
+ * replay) build it one after the other instead of writing the same files together. A lock whose
+ * process is gone is taken over.
+ */
+export async function withBuildLock<T>(out: string, fn: () => Promise<T>, o: { pollMs?: number; timeoutMs?: number } = {}): Promise<T> {
+  const lock = `${out}.build-lock`;
+  mkdirSync(path.dirname(lock), { recursive: true });
+  const t0 = Date.now();
+  for (;;) {
+    try {
+      writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      break;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      const holder = Number(readFileSync(lock, 'utf8').trim());
+      if (Number.isInteger(holder) && holder > 0 && !alive(holder)) {
+        rmSync(lock, { force: true });
+        continue;
+      }
+      if (Date.now() - t0 > (o.timeoutMs ?? 15 * 60_000)) throw new Error(`${lock} is held by process ${holder} (another site build) for too long; remove the file if that process is gone`);
+      await new Promise((r) => setTimeout(r, o.pollMs ?? 500));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    rmSync(lock, { force: true });
+  }
+}
+
 /**
  * `taskPages: false` builds the boards and reports without the task pages (and so without any
  * component library), for checks that never open a task page; such a build is never fresh.
  */
 export async function buildSite(root = projectRoot(), opts: { quiet?: boolean; taskPages?: boolean } = {}): Promise<void> {
+  await withBuildLock(paths.site(root), () => buildUnlocked(root, opts));
+}
+
+async function buildUnlocked(root: string, opts: { quiet?: boolean; taskPages?: boolean }): Promise<void> {
   const out = paths.site(root);
   const stamp = taskPagesStamp(root);
   const astro = path.join(root, 'node_modules', 'astro', 'astro.js');
@@ -70,6 +115,10 @@ export async function buildSite(root = projectRoot(), opts: { quiet?: boolean; t
 
 export async function ensureSite(root = projectRoot()): Promise<void> {
   if (siteIsFresh(root)) return;
-  console.error('Task pages are missing or out of date; building the site (about half a minute)…');
-  await buildSite(root);
+  await withBuildLock(paths.site(root), async () => {
+    // Another command may have built it while this one waited for the lock.
+    if (siteIsFresh(root)) return;
+    console.error('Task pages are missing or out of date; building the site (about half a minute)…');
+    await buildUnlocked(root, {});
+  });
 }
