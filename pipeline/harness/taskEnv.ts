@@ -102,7 +102,8 @@ export interface OracleProbe {
   box(backendNodeId: number): Promise<Box | null>;
   /**
    * The part of the element's box that shows: cut by the ancestors that clip their overflow (a
-   * list's visible part) and by the viewport; null when nothing of it shows.
+   * list's visible part) and by the viewport; null when nothing of it shows. An inline element
+   * broken over lines is its largest line box.
    */
   shownBox(backendNodeId: number): Promise<Box | null>;
   hittable(backendNodeId: number): Promise<boolean>;
@@ -308,9 +309,12 @@ export class TaskEnv implements OracleProbe {
   }
 
   shownBox(id: number): Promise<Box | null> {
+    // A link that wraps onto two lines has two boxes and empty space between them in its bounding
+    // box: its largest line box is where a click lands on it.
     return this.onNode<Box>(id, `function () {
           const el = this.nodeType === 1 ? this : this.parentElement;
-          const r = el.getBoundingClientRect();
+          const parts = [...el.getClientRects()].filter((p) => p.width > 0 && p.height > 0);
+          const r = parts.length > 1 ? parts.reduce((a, b) => (b.width * b.height > a.width * a.height ? b : a)) : el.getBoundingClientRect();
           let [l, t, rt, b] = [Math.max(0, r.left), Math.max(0, r.top), Math.min(innerWidth, r.right), Math.min(innerHeight, r.bottom)];
           for (let a = el.parentElement; a && a !== document.documentElement && a !== document.body; a = a.parentElement) {
             const s = getComputedStyle(a);

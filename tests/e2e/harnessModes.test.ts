@@ -112,3 +112,31 @@ describe('element ids', () => {
     }
   });
 });
+
+describe('where the pixel oracle points', () => {
+  // In this task the target link wraps onto a second line: the middle of its bounding box is the
+  // empty space between its two line boxes, where a click lands on nothing.
+  it('is a point on a link broken over two lines, not the middle of its bounding box', async () => {
+    const { serveStatic } = await import('../../pipeline/harness/staticServer');
+    const { launchChromium, VIEWPORT } = await import('../../pipeline/harness/browser');
+    const { TaskEnv } = await import('../../pipeline/harness/taskEnv');
+    const { findTargets } = await import('../../pipeline/agents/targets');
+    const site = await serveStatic(inject('siteDir'));
+    const browser = await launchChromium();
+    try {
+      const context = await browser.newContext({ viewport: VIEWPORT });
+      const env = await TaskEnv.open(context, { taskUrl: (id) => `${site.url}/task/${id}?mode=benchmark`, mode: 'pixel' });
+      await env.reset('link-mantine-T10');
+      const [link] = findTargets(await env.axtree(), { role: 'link', name: 'Export your account data', within: { role: 'region', name: 'Bruno' } });
+      const lines = await env.currentPage.evaluate(() => [...document.querySelectorAll('a')].filter((a) => a.textContent === 'Export your account data')[1].getClientRects().length);
+      expect(lines).toBe(2);
+      const b = (await env.shownBox(link))!;
+      const hit = await env.currentPage.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('a')?.textContent ?? null, [b.x + b.w / 2, b.y + b.h / 2]);
+      expect(hit).toBe('Export your account data');
+      await context.close();
+    } finally {
+      await browser.close();
+      await site.close();
+    }
+  });
+});
