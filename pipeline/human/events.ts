@@ -6,10 +6,10 @@
  * accessible name, box). Times are milliseconds from the moment the task page was ready.
  * `cb human clean` turns these into reference traces (./clean.ts).
  */
-import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { CommittedStateSchema } from '../../src/core/taskSpec';
-import { ContentError, formatPath } from '../content/yamlFile';
+import { readJsonLines } from '../content/jsonLines';
+import { ContentError } from '../content/yamlFile';
 
 export const HUMAN_EVENTS_FORMAT = 'componentbench-human-events';
 
@@ -64,20 +64,11 @@ export type HumanAttempt = z.infer<typeof HumanAttemptSchema>;
 export function readHumanAttempts(file: string): HumanAttempt[] {
   const out: HumanAttempt[] = [];
   const seen = new Map<string, number>();
-  readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
-    if (!line.trim()) return;
-    let data: unknown;
-    try {
-      data = JSON.parse(line);
-    } catch (e) {
-      throw new ContentError(file, i + 1, '', `not JSON: ${(e as Error).message}`);
-    }
-    const r = HumanAttemptSchema.safeParse(data);
-    if (!r.success) throw new ContentError(file, i + 1, formatPath(r.error.issues[0].path), r.error.issues[0].message);
-    const key = `${r.data.task_id} pass ${r.data.pass}`;
-    if (seen.has(key)) throw new ContentError(file, i + 1, 'pass', `${key} was recorded on line ${seen.get(key)} already`);
-    seen.set(key, i + 1);
-    out.push(r.data);
+  readJsonLines(file, HumanAttemptSchema, (a, line) => {
+    const key = `${a.task_id} pass ${a.pass}`;
+    if (seen.has(key)) throw new ContentError(file, line, 'pass', `${key} was recorded on line ${seen.get(key)} already`);
+    seen.set(key, line);
+    out.push(a);
   });
   return out;
 }

@@ -4,10 +4,11 @@
  * (human_traces/*.jsonl), and `cb human clean` writes ours in it (data/human/<suite>.jsonl), so
  * both are read by the same code. A reference behind ≤H counts only when it ended in success.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { ContentError, formatPath } from '../content/yamlFile';
+import { readJsonLines } from '../content/jsonLines';
+import { ContentError } from '../content/yamlFile';
 import { projectRoot } from '../content/paths';
 
 export const STEP_KINDS = ['click', 'drag', 'type', 'key', 'scroll'] as const;
@@ -32,18 +33,9 @@ export type HumanReference = z.infer<typeof HumanReferenceSchema>;
 /** The references of one file by task id; a malformed or repeated line names the file and line. */
 export function readHumanReferences(file: string): Map<string, HumanReference> {
   const out = new Map<string, HumanReference>();
-  readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
-    if (!line.trim()) return;
-    let data: unknown;
-    try {
-      data = JSON.parse(line);
-    } catch (e) {
-      throw new ContentError(file, i + 1, '', `not JSON: ${(e as Error).message}`);
-    }
-    const r = HumanReferenceSchema.safeParse(data);
-    if (!r.success) throw new ContentError(file, i + 1, formatPath(r.error.issues[0].path), r.error.issues[0].message);
-    if (out.has(r.data.task_id)) throw new ContentError(file, i + 1, 'task_id', `"${r.data.task_id}" has a reference on an earlier line too`);
-    out.set(r.data.task_id, r.data);
+  readJsonLines(file, HumanReferenceSchema, (r, line) => {
+    if (out.has(r.task_id)) throw new ContentError(file, line, 'task_id', `"${r.task_id}" has a reference on an earlier line too`);
+    out.set(r.task_id, r);
   });
   return out;
 }
