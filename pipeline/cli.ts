@@ -146,7 +146,7 @@ export async function main(argv: string[]): Promise<void> {
     .option('--json <file>', 'also write the report as JSON')
     .action(async (dir: string, o) => { (await import('./commands/submission')).validate(dir, o); });
   submission.command('verify')
-    .description('Replay every episode\'s recorded actions in the real environment (same task page, mode, coordinate convention and viewport) and compare the committed state after every action and the outcome with the record. Exit 0 when nothing diverged, 1 otherwise.')
+    .description('Replay every episode\'s recorded actions in the real environment (same task page, mode, coordinate convention and viewport) and compare the committed state after every action and the outcome with the record. Exit 0 when nothing diverged, 1 when an episode diverged, 3 when the run cannot be replayed at all (an official suite\'s run, a person\'s recording: says why).')
     .argument('<dir>', 'submission or run directory')
     .option('--tasks <glob>', 'replay only the episodes of these tasks')
     .option('--workers <n>', 'browser contexts replaying in parallel', (v) => parseIntArg(v, '--workers'), 2)
@@ -164,11 +164,20 @@ export async function main(argv: string[]): Promise<void> {
   const human = program.command('human').description('Human reference traces for our suites (docs/human-baseline.md).');
   human.command('clean')
     .description('Clean recorded human attempts (reset repair, pauses, chord normalisation, typing and wheel merge, best of two, hover-only flag) into the suite\'s reference traces, data/human/<suite>.jsonl, which the pipeline uses for ≤H and time ratios.')
-    .argument('<exports...>', 'the recorder\'s exports (JSON lines, one attempt each)')
+    .argument('<exports...>', 'the recorder\'s exports (JSON lines, one attempt each), or human run archives')
     .addOption(suiteOption())
     .option('--out <file>', 'where to write the references (default data/human/<suite>.jsonl; references of other tasks in it are kept)')
     .option('--idle-gap <ms>', 'longest pause inside one burst of typing or wheel turns', (v) => parseIntArg(v, '--idle-gap'))
     .action(async (files: string[], o) => (await import('./commands/human')).clean(files, o));
+  human.command('archive')
+    .description('Write recorded human attempts as a run directory (agent human, mode human): one episode per task, its steps the cleaned steps as pointer and keyboard actions, and the export beside them. Pack and submit it like any run; pipeline, leaderboard and reports score it as they score agents.')
+    .argument('<exports...>', 'the recorder\'s exports (JSON lines, one attempt each), or other human run archives')
+    .addOption(suiteOption())
+    .requiredOption('--out <dir>', 'the run directory to write (must not exist)')
+    .option('--run-id <id>', 'the run\'s id (default: the directory\'s name)')
+    .addOption(new Option('--pass <n>', 'which attempt is the episode: 1, the cold one, or 2, the warm one').choices(['1', '2']).default('1'))
+    .option('--idle-gap <ms>', 'longest pause inside one burst of typing or wheel turns', (v) => parseIntArg(v, '--idle-gap'))
+    .action(async (files: string[], o) => (await import('./commands/human')).archive(files, o));
 
   program.command('scan-leaks')
     .description('Render every task with its target and with a distractor target; report any difference or instruction text in the page.')

@@ -1,18 +1,15 @@
 /**
  * `cb human clean <export...>`: recorded human attempts → the suite's human reference traces
  * (data/human/<suite>.jsonl), which `cb pipeline` then uses for ≤H and the time ratio.
+ * `cb human archive <export...>`: the same attempts as a run directory (agent human, mode human).
  */
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { evaluatePredicate } from '../../src/core/predicate';
-import { loadTasks } from '../content/tasks';
-import { suiteTasksDir } from '../content/suites';
-import { taskVersion } from '../content/taskVersion';
-import { UserError } from '../errors';
 import { cleanAttempt, DEFAULT_IDLE_GAP_MS, referenceOf, type CleanedAttempt } from '../human/clean';
-import { readHumanAttempts } from '../human/events';
 import { forgetHumanReferences, humanReferenceFile, readHumanReferences, type HumanReference } from '../human/reference';
-import { isOfficialSuite } from '../official/importedSuite';
+import { writeHumanRun } from '../human/runArchive';
+import { readSuiteAttempts } from '../human/suiteAttempts';
+import { harnessVersion } from './run';
 
 export interface CleanSummary {
   attempts: number;
@@ -30,32 +27,14 @@ export interface CleanSummary {
   out: string;
 }
 
-export function cleanHuman(files: string[], o: { suite: string; out?: string; idleGap?: number }): CleanSummary {
-  if (isOfficialSuite(o.suite)) throw new UserError(`${o.suite} ships its own human references (imported with it): record and clean references for our suites only`);
-  const tasks = new Map(loadTasks(suiteTasksDir(o.suite)).map((t) => [t.id, t]));
+export function cleanHuman(inputs: string[], o: { suite: string; out?: string; idleGap?: number }): CleanSummary {
+  const read = readSuiteAttempts(inputs, o.suite);
   const byTask = new Map<string, CleanedAttempt[]>();
-  const stale: string[] = [];
-  let attempts = 0;
   let resets = 0;
-  for (const file of files) {
-    if (!existsSync(file)) throw new UserError(`${file} does not exist`);
-    for (const a of readHumanAttempts(file)) {
-      attempts++;
-      const task = tasks.get(a.task_id);
-      if (a.suite !== o.suite) throw new UserError(`${file}: ${a.task_id} pass ${a.pass} was recorded on suite ${a.suite}, not ${o.suite} (--suite)`);
-      if (!task) throw new UserError(`${file}: task ${a.task_id} is not in suite ${o.suite}`);
-      if (taskVersion(task) !== a.task_version) {
-        stale.push(`${a.task_id} pass ${a.pass}`);
-        continue;
-      }
-      // A success is the page's word only if its final state satisfies the task, as in a run.
-      if (a.outcome === 'success' && (a.final_state === null || !evaluatePredicate(task.predicate, a.final_state))) {
-        throw new UserError(`${file}: ${a.task_id} pass ${a.pass} claims success, but its final_state ${a.final_state === null ? 'is missing' : 'does not satisfy the task'}`);
-      }
-      const c = cleanAttempt(a, o.idleGap ?? DEFAULT_IDLE_GAP_MS);
-      resets += c.resets;
-      byTask.set(a.task_id, [...(byTask.get(a.task_id) ?? []), c]);
-    }
+  for (const { attempt: a } of read.current) {
+    const c = cleanAttempt(a, o.idleGap ?? DEFAULT_IDLE_GAP_MS);
+    resets += c.resets;
+    byTask.set(a.task_id, [...(byTask.get(a.task_id) ?? []), c]);
   }
   const fresh = [...byTask.values()].map((cs) => referenceOf(cs));
   const out = path.resolve(o.out ?? humanReferenceFile(o.suite));
@@ -74,7 +53,7 @@ export function cleanHuman(files: string[], o: { suite: string; out?: string; id
   const counted = ok.map((r) => r.normalized_steps).sort((a, b) => a - b);
   const mean = (xs: number[]) => (xs.length ? xs.reduce((s, x) => s + x, 0) / xs.length : null);
   return {
-    attempts, tasks: byTask.size, references: ok.length, hoverOnly: ok.filter((r) => r.hover_only).length, resetsRepaired: resets, stale,
+    attempts: read.read, tasks: byTask.size, references: ok.length, hoverOnly: ok.filter((r) => r.hover_only).length, resetsRepaired: resets, stale: read.stale,
     meanSteps: mean(counted), medianSteps: counted.length ? counted[Math.floor((counted.length - 1) / 2)] : null,
     meanDurationMs: mean(ok.map((r) => r.duration_ms)), replaced, out,
   };
@@ -88,4 +67,11 @@ export function clean(files: string[], o: { suite: string; out?: string; idleGap
   if (s.stale.length) console.log(`left out, recorded on an older version of the task: ${s.stale.join(', ')}`);
   if (s.replaced.length) console.log(`replaced earlier references of ${s.replaced.length} task(s)`);
   console.log(`→ ${path.relative(process.cwd(), s.out) || s.out}`);
+}
+
+export function archive(files: string[], o: { suite: string; out: string; runId?: string; pass: string; idleGap?: number }): void {
+  const s = writeHumanRun(files, { suite: o.suite, out: o.out, runId: o.runId, pass: o.pass === '2' ? 2 : 1, idleGap: o.idleGap, harnessVersion: harnessVersion() });
+  console.log(`${s.episodes} episodes (${s.successes} successes) → ${path.relative(process.cwd(), s.out) || s.out}`);
+  if (s.skipped.length) console.log(`skipped by the person, so not in the run: ${s.skipped.join(', ')}`);
+  if (s.stale.length) console.log(`left out, recorded on an older version of the task: ${s.stale.join(', ')}`);
 }

@@ -6,6 +6,7 @@ import { globToRegExp, taskSetHash } from '../content/select';
 import { suiteTasksDir } from '../content/suites';
 import { loadTasks } from '../content/tasks';
 import type { ModeName } from '../runs/records';
+import { readManifest } from '../runs/runDir';
 import { ingestSubmission } from '../submissions/ingest';
 import { packSubmission } from '../submissions/pack';
 import { askMissing, scaffoldMetadata, type MetadataFlags } from '../submissions/scaffold';
@@ -53,7 +54,9 @@ export function validate(dir: string, o: { json?: string }): void {
 }
 
 export async function ingest(dir: string, o: { verifiedBy?: string; rebuild?: boolean; replay?: boolean; workers?: number }): Promise<void> {
-  const replayed = o.replay ? await replay(path.resolve(dir), { workers: o.workers }) : undefined;
+  const refused = o.replay ? await refusedReplay(path.resolve(dir)) : null;
+  if (refused) console.log(`not replayed: ${refused}`);
+  const replayed = o.replay && !refused ? await replay(path.resolve(dir), { workers: o.workers }) : undefined;
   const r = await ingestSubmission(path.resolve(dir), { verifiedBy: o.verifiedBy, replay: replayed, rebuild: o.rebuild === false ? false : undefined });
   const where = path.relative(process.cwd(), r.dir) || r.dir;
   console.log(r.changed ? `ingested ${r.report.submission} (${r.provenance.provenance}) → ${where}` : `${r.report.submission} is already ingested as ${r.provenance.provenance}; nothing changed`);
@@ -82,11 +85,27 @@ async function replay(dir: string, o: { workers?: number; tasks?: string }) {
   }
 }
 
+/** Why the run in `dir` cannot be replayed at all (see unreplayableRun), or null. */
+async function refusedReplay(dir: string): Promise<string | null> {
+  const { unreplayableRun } = await import('../submissions/replay');
+  return unreplayableRun(readManifest(dir));
+}
+
+/** `cb submission verify`'s answer for a run that cannot be replayed at all. */
+export const EXIT_NOT_REPLAYABLE = 3;
+
 /**
  * Replays every episode of a run or submission in the real environment (see submissions/replay.ts).
- * A diverged episode makes the answer 1, like an invalid submission.
+ * A diverged episode makes the answer 1, like an invalid submission; a run that cannot be
+ * replayed at all (an official suite's, a person's recording) is refused, saying why, with 3.
  */
 export async function verify(dir: string, o: { workers: number; tasks?: string; json?: string }): Promise<void> {
+  const refused = await refusedReplay(path.resolve(dir));
+  if (refused) {
+    console.log(`not replayed: ${refused}`);
+    process.exitCode = EXIT_NOT_REPLAYABLE;
+    return;
+  }
   const report = await replay(path.resolve(dir), o);
   if (o.json) writeFileSync(path.resolve(o.json), `${JSON.stringify(report, null, 2)}\n`);
   if (report.diverged > 0) process.exitCode = 1;

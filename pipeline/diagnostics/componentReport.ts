@@ -7,7 +7,7 @@
  */
 import { canonicalJson } from '../../src/core/json';
 import { AXES, type Axis, type TaskSpec } from '../../src/core/taskSpec';
-import { MODES, type ModeName } from '../runs/records';
+import { RUN_MODES, type RunMode } from '../runs/records';
 import {
   SCENE_FACTORS, breakdown, compareStrings, difficultyInversion, stepEfficiency, MetricInputError,
   type BreakdownKey, type ScoredEpisode, type TaskFacts,
@@ -40,7 +40,7 @@ function pooledBreakdown(runs: readonly ReportRun[], facts: ReadonlyMap<string, 
   return breakdown(episodes, unitFacts, key).map((g) => ({ level: g.level, episodes: g.n, passed: g.passed, rate: g.rate }));
 }
 
-function efficiencyOf(mode: ModeName, runs: readonly ReportRun[]): Draft['efficiency'][number] {
+function efficiencyOf(mode: RunMode, runs: readonly ReportRun[]): Draft['efficiency'][number] {
   let episodes = 0;
   let passed = 0;
   let withinH = 0;
@@ -156,7 +156,7 @@ function report(c: CheckedReportInput, type: string): ComponentReport {
   const episodes = runs.flatMap((r) => r.episodes);
   const covered = new Set(episodes.map((e) => e.task_id));
   const passed = episodes.filter((e) => e.success).length;
-  const modes = MODES.filter((m) => runs.some((r) => r.mode === m));
+  const modes = RUN_MODES.filter((m) => runs.some((r) => r.mode === m));
   const coveredFacts = [...covered].sort(compareStrings).map((id) => c.factsById.get(id)!);
   // Only this type's episodes and facts go in, so the inversion has exactly one row.
   const inv = runs.length ? difficultyInversion(runs.map((r) => r.episodes), coveredFacts) : null;

@@ -6,7 +6,7 @@
  * may rewrite the interpretive fields; it is validated against this same schema.
  */
 import { z } from 'zod';
-import { MODES, type ModeName } from '../runs/records';
+import { RUN_MODES, type RunMode } from '../runs/records';
 import { CATEGORY_GLOSS, CATEGORY_TITLES, FAILURE_CATEGORIES, FailureCategorySchema, type FailureCategory } from './categories';
 import type { TaskPacket } from './packet';
 
@@ -16,7 +16,7 @@ export const MAX_OBSERVATION_EVIDENCE = 12;
 /** Contrasts spelled out in the explanation (the rest are counted); keeps it within its length cap. */
 const MAX_EXPLAINED_CONTRASTS = 4;
 
-const ModeSchema = z.enum(MODES);
+const ModeSchema = z.enum(RUN_MODES);
 
 export const ObservationEvidenceSchema = z.strictObject({
   run_id: z.string().min(1),
@@ -67,14 +67,14 @@ const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Per agent (name and model): the modes it passes in against the modes it fails in. */
 export function modeContrasts(packet: TaskPacket): ModeContrast[] {
-  const byAgent = new Map<string, { agent: string; model: string | null; pass: Set<ModeName>; fail: Set<ModeName> }>();
+  const byAgent = new Map<string, { agent: string; model: string | null; pass: Set<RunMode>; fail: Set<RunMode> }>();
   for (const r of packet.runs) {
     const key = JSON.stringify([r.agent, r.model]);
-    const g = byAgent.get(key) ?? { agent: r.agent, model: r.model, pass: new Set<ModeName>(), fail: new Set<ModeName>() };
+    const g = byAgent.get(key) ?? { agent: r.agent, model: r.model, pass: new Set<RunMode>(), fail: new Set<RunMode>() };
     (r.failure ? g.fail : g.pass).add(r.mode);
     byAgent.set(key, g);
   }
-  const order = (s: Set<ModeName>) => MODES.filter((m) => s.has(m));
+  const order = (s: Set<RunMode>) => RUN_MODES.filter((m) => s.has(m));
   return [...byAgent.values()]
     // A mode with both a pass and a failure (repeated runs) is no contrast.
     .map((g) => ({ agent: g.agent, model: g.model, passes_in: order(g.pass).filter((m) => !g.fail.has(m)), fails_in: order(g.fail).filter((m) => !g.pass.has(m)) }))
@@ -131,7 +131,7 @@ export function buildObservation(packet: TaskPacket): TaskObservation {
     .flatMap((r) => r.failure!.evidence.map((e) => ({ run_id: r.run_id, step: e.step, action_index: e.action_index, reason: e.reason.slice(0, 400) })))
     .slice(0, MAX_OBSERVATION_EVIDENCE);
 
-  const modes = MODES
+  const modes = RUN_MODES
     .map((mode) => ({ mode, passed: packet.runs.filter((r) => r.mode === mode && !r.failure).length, failed: packet.runs.filter((r) => r.mode === mode && r.failure).length }))
     .filter((m) => m.passed + m.failed > 0);
 

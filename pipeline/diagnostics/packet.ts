@@ -10,7 +10,7 @@ import type { Ontology } from '../../src/core/ontology';
 import { goalFields, leafPredicates, type Predicate } from '../../src/core/predicate';
 import type { CommittedState } from '../../src/core/state';
 import { type DifficultyBlock, type ReferenceStep, type Scene, type TaskSpec } from '../../src/core/taskSpec';
-import { MODES, type EpisodeStatus, type Episode, type Manifest, type ModeName, type Step } from '../runs/records';
+import { RUN_MODES, type EpisodeStatus, type Episode, type Manifest, type RunMode, type Step } from '../runs/records';
 import { FAILURE_CATEGORIES, type FailureCategory } from './categories';
 import { labelFeatures, type FailureLabel } from './failureTaxonomy';
 import { traceFeatures, type TraceFeatures } from './traceFeatures';
@@ -40,7 +40,7 @@ export interface RunOutcome {
   run_id: string;
   agent: string;
   model: string | null;
-  mode: ModeName;
+  mode: RunMode;
   status: EpisodeStatus;
   steps: number;
   actions: number;
@@ -92,7 +92,7 @@ export interface PacketOptions {
 function compareRuns(a: RunInput, b: RunInput): number {
   const ma = a.manifest;
   const mb = b.manifest;
-  return MODES.indexOf(ma.mode) - MODES.indexOf(mb.mode)
+  return RUN_MODES.indexOf(ma.mode) - RUN_MODES.indexOf(mb.mode)
     || cmp(ma.agent.name, mb.agent.name)
     || cmp(ma.agent.model ?? '', mb.agent.model ?? '')
     || cmp(ma.run_id, mb.run_id);

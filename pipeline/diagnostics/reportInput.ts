@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { Ontology } from '../../src/core/ontology';
 import type { TaskSpec } from '../../src/core/taskSpec';
-import { MODES, type ModeName } from '../runs/records';
+import { RUN_MODES, type RunMode } from '../runs/records';
 import {
   MetricInputError, ScoredEpisodeSchema, checkRun, compareStrings, type BootstrapOptions, type ScoredEpisode, type TaskFacts,
 } from '../metrics';
@@ -20,7 +20,7 @@ export interface ReportRun {
   run_id: string;
   agent: string;
   model: string | null;
-  mode: ModeName;
+  mode: RunMode;
   episodes: ScoredEpisode[];
 }
 
@@ -28,7 +28,7 @@ export const ReportRunSchema: z.ZodType<ReportRun> = z.strictObject({
   run_id: z.string().min(1),
   agent: z.string().min(1),
   model: z.string().min(1).nullable(),
-  mode: z.enum(MODES),
+  mode: z.enum(RUN_MODES),
   episodes: z.array(ScoredEpisodeSchema),
 });
 
@@ -109,7 +109,7 @@ export function checkReportInput(input: ReportInput): CheckedReportInput {
     if (unknown) fail(`run "${run.run_id}", task ${unknown.task_id}: not among the tasks`);
     return { ...run, episodes: checkRun(run.episodes, `run "${run.run_id}"`) };
   });
-  runs.sort((a, b) => MODES.indexOf(a.mode) - MODES.indexOf(b.mode) || compareStrings(a.agent, b.agent)
+  runs.sort((a, b) => RUN_MODES.indexOf(a.mode) - RUN_MODES.indexOf(b.mode) || compareStrings(a.agent, b.agent)
     || compareStrings(a.model ?? '', b.model ?? '') || compareStrings(a.run_id, b.run_id));
 
   const observationsById = new Map<string, TaskObservation>();

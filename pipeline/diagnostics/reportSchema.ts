@@ -4,14 +4,14 @@
  */
 import { z } from 'zod';
 import { AXES } from '../../src/core/taskSpec';
-import { MODES } from '../runs/records';
+import { RUN_MODES } from '../runs/records';
 import { FailureCategorySchema } from './categories';
 
 export const REPORT_VERSION = 1;
 
 const count = z.number().int().min(0);
 const share = z.number().min(0).max(1);
-const ModeSchema = z.enum(MODES);
+const ModeSchema = z.enum(RUN_MODES);
 const LevelSchema = z.union([z.string(), z.number()]);
 
 export const LevelTallySchema = z.strictObject({ level: LevelSchema, episodes: count.min(1), passed: count, rate: share });

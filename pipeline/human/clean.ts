@@ -28,6 +28,8 @@ export interface CleanedAttempt {
   /** Step events as recorded (clicks, drags, keys, typing and wheel bursts), resets and all. */
   raw_steps: number;
   steps: StepKind[];
+  /** The events each step is made of (a typing or wheel burst: several), in step order. */
+  step_events: HumanEvent[][];
   duration_ms: number;
   resets: number;
 }
@@ -80,6 +82,7 @@ export function cleanAttempt(a: HumanAttempt, idleGapMs = DEFAULT_IDLE_GAP_MS): 
   const paused = kept.reduce((sum, e) => sum + (e.kind === 'pause' ? e.t_end - e.t : 0), 0);
 
   const steps: StepKind[] = [];
+  const stepEvents: HumanEvent[][] = [];
   /** The open burst a next event may join: typing or wheel, with the event that ended it last. */
   let burst = null as { kind: 'type' | 'scroll'; last: HumanEvent } | null;
   for (const e of kept) {
@@ -102,11 +105,15 @@ export function cleanAttempt(a: HumanAttempt, idleGapMs = DEFAULT_IDLE_GAP_MS): 
     } else {
       kind = e.kind; // click, drag
     }
-    if (!joins) steps.push(kind);
+    if (joins) stepEvents[stepEvents.length - 1].push(e);
+    else {
+      steps.push(kind);
+      stepEvents.push([e]);
+    }
     burst = kind === 'type' || kind === 'scroll' ? { kind, last: e } : null;
   }
   return {
-    task_id: a.task_id, task_version: a.task_version, pass: a.pass, outcome: a.outcome, raw_steps: raw, steps,
+    task_id: a.task_id, task_version: a.task_version, pass: a.pass, outcome: a.outcome, raw_steps: raw, steps, step_events: stepEvents,
     duration_ms: Math.max(0, a.duration_ms - from - paused), resets: lastReset >= 0 ? a.events.filter((e) => e.kind === 'reset').length : 0,
   };
 }

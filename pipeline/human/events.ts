@@ -48,6 +48,10 @@ export const HumanAttemptSchema = z.strictObject({
   /** From the page being ready to the success signal (or the end), pauses included. */
   duration_ms: ms,
   viewport: z.strictObject({ width: z.number().int().min(1), height: z.number().int().min(1) }),
+  /** When the attempt began, by the recorder's clock (ISO 8601); absent in exports made before it was kept. */
+  started_at: z.iso.datetime().optional(),
+  /** The recording browser's user agent; absent in exports made before it was kept. */
+  user_agent: z.string().max(500).optional(),
   /** The page's committed state when the attempt ended (its success is re-scored from it). */
   final_state: CommittedStateSchema.nullable(),
   events: z.array(HumanEventSchema),

@@ -4,7 +4,7 @@
  */
 import { AXES } from '../../src/core/taskSpec';
 import { checkRun, compareStrings, factsOf, indexFacts } from './episodes';
-import { MODES, MetricInputError, type ModeName, type ScoredEpisode, type TaskFacts } from './types';
+import { RUN_MODES, MetricInputError, type RunMode, type ScoredEpisode, type TaskFacts } from './types';
 
 export interface Correlation {
   /** Null when undefined: fewer than two observations, or either variable is constant. */
@@ -13,15 +13,15 @@ export interface Correlation {
 }
 
 export interface ModeRun {
-  mode: ModeName;
+  mode: RunMode;
   episodes: readonly ScoredEpisode[];
 }
 
 export interface AxisFailureCorrelation {
   axis: string;
   overall: Correlation;
-  /** One entry per mode present, in MODES order. */
-  by_mode: ({ mode: ModeName } & Correlation)[];
+  /** One entry per mode present, in RUN_MODES order. */
+  by_mode: ({ mode: RunMode } & Correlation)[];
 }
 
 /** Pearson's r, computed around the means (two passes) for accuracy. */
@@ -64,9 +64,9 @@ export function axisFailureCorrelations(
     const id = checked[i].episodes[0].run_id;
     if (id === checked[i - 1].episodes[0].run_id) throw new MetricInputError(`axis correlations: run "${id}" given twice`);
   }
-  const modes = MODES.filter((m) => checked.some((r) => r.mode === m));
+  const modes = RUN_MODES.filter((m) => checked.some((r) => r.mode === m));
   return axes.map((axis) => {
-    const pairs = (mode: ModeName | null) => {
+    const pairs = (mode: RunMode | null) => {
       const x: number[] = [];
       const y: number[] = [];
       for (const r of checked) {

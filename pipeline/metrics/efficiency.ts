@@ -4,7 +4,7 @@
  * as one step. The denominator is every task of the run; a failure never counts as solved.
  */
 import { checkRun, stepCount } from './episodes';
-import { MetricInputError, type ModeName, type ScoredEpisode, type StepUnit } from './types';
+import { MetricInputError, type RunMode, type ScoredEpisode, type StepUnit } from './types';
 
 export const EFFICIENCY_MULTIPLES = [1, 2, 3, 5] as const;
 
@@ -37,7 +37,7 @@ export interface StepEfficiencyOptions {
   unit?: StepUnit;
 }
 
-export function stepEfficiency(episodes: readonly ScoredEpisode[], mode: ModeName, options: StepEfficiencyOptions = {}): StepEfficiency {
+export function stepEfficiency(episodes: readonly ScoredEpisode[], mode: RunMode, options: StepEfficiencyOptions = {}): StepEfficiency {
   checkRun(episodes);
   const multiples = options.multiples ?? EFFICIENCY_MULTIPLES;
   const unit = options.unit ?? 'steps';

@@ -4,10 +4,10 @@
  * from disk.
  */
 import { z } from 'zod';
-import { MODES, type ModeName } from '../runs/records';
+import { MODES, RUN_MODES, type ModeName, type RunMode } from '../runs/records';
 import { UserError } from '../errors';
 
-export { MODES, type ModeName };
+export { MODES, RUN_MODES, type ModeName, type RunMode };
 
 /** One task's outcome in one run, with the reference numbers the efficiency metrics compare against. */
 export interface ScoredEpisode {

@@ -4,7 +4,7 @@
  * names. An unknown label throws: a transcription never silently invents a new id.
  */
 import type { Ontology } from '../../src/core/ontology';
-import type { ModeName } from '../runs/records';
+import type { ModeName, RunMode } from '../runs/records';
 
 /** Model id → display name. */
 export const MODELS = {
@@ -26,11 +26,12 @@ const MODEL_ALIASES: Record<string, ReportedModelId> = {
   'UI-TARS': 'ui-tars-1.5-7b',
 };
 
-export const MODE_NAMES: Record<ModeName, string> = {
+export const MODE_NAMES: Record<RunMode, string> = {
   axtree: 'AX-tree',
   som: 'SoM',
   pixel: 'Pixel',
   browser_use: 'Browser-Use',
+  human: 'Human',
 };
 
 /** Column abbreviations. UI-TARS's own pixel-only harness is still the Pixel column of the paper. */

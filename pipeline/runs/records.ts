@@ -18,6 +18,13 @@ export type EpisodeStatus = (typeof EPISODE_STATUSES)[number];
 
 export const MODES = ['axtree', 'som', 'pixel', 'browser_use'] as const;
 export type ModeName = (typeof MODES)[number];
+/**
+ * A run's mode: one of the observation/action spaces an agent runs under, or `human` for a
+ * person's attempts captured by the recorder (pipeline/human/runArchive.ts), who saw the page
+ * itself and acted with pointer and keyboard.
+ */
+export const RUN_MODES = [...MODES, 'human'] as const;
+export type RunMode = (typeof RUN_MODES)[number];
 
 export const UsageSchema = z.strictObject({
   prompt_tokens: z.number().int().min(0),
@@ -39,14 +46,14 @@ export const ManifestSchema = z.strictObject({
     /** Everything that configures the agent except secrets (base URL, temperature, convention…). */
     config: z.record(z.string(), z.unknown()),
   }),
-  mode: z.enum(MODES),
+  mode: z.enum(RUN_MODES),
   /** What the mode shows and accepts, recorded so runs stay comparable. */
   mode_flags: z.strictObject({
     screenshot: z.boolean(),
     axtree: z.boolean(),
     marks: z.boolean(),
     dom: z.boolean(),
-    acts_by: z.enum(['id', 'coordinates', 'index']),
+    acts_by: z.enum(['id', 'coordinates', 'index', 'person']),
     max_actions_per_turn: z.number().int().min(1),
     coordinate_convention: z.string(),
   }),

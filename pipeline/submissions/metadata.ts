@@ -7,7 +7,7 @@ import { writeFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { dump } from 'js-yaml';
 import { z } from 'zod';
-import { ManifestSchema, MODES, type Manifest } from '../runs/records';
+import { ManifestSchema, RUN_MODES, type Manifest } from '../runs/records';
 import { parseWith, readYaml } from '../content/yamlFile';
 
 export const METADATA_FILE = 'metadata.yaml';
@@ -28,7 +28,7 @@ export const MetadataSchema = z.strictObject({
     repository: z.url({ protocol: /^https?$/ }).max(500).nullable(),
     commit: z.string().regex(/^[0-9a-f]{7,64}$/, 'a git commit id (7 to 64 lower-case hex digits)').nullable(),
   }),
-  mode: z.enum(MODES),
+  mode: z.enum(RUN_MODES),
   mode_flags: ManifestSchema.shape.mode_flags,
   coordinate_convention: text(50),
   max_steps: z.number().int().min(1).max(1000),

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { UserError } from '../errors';
 import { swapInDir } from '../content/swapDir';
 import type { Manifest } from '../runs/records';
+import { HUMAN_EVENTS_FILE } from '../human/suiteAttempts';
 import { OBSERVATIONS_FILE, readRun, RUN_FILES } from '../runs/runDir';
 import { harnessVersion } from '../commands/run';
 import { manifestFacts, submissionName, writeMetadata, type Metadata } from './metadata';
@@ -49,7 +50,7 @@ export function packSubmission(runDir: string, o: PackOptions): { dir: string; m
   mkdirSync(scratch);
   try {
     for (const f of Object.values(RUN_FILES)) copyFileSync(path.join(runDir, f), path.join(scratch, f));
-    if (existsSync(path.join(runDir, OBSERVATIONS_FILE))) copyFileSync(path.join(runDir, OBSERVATIONS_FILE), path.join(scratch, OBSERVATIONS_FILE));
+    for (const f of [OBSERVATIONS_FILE, HUMAN_EVENTS_FILE]) if (existsSync(path.join(runDir, f))) copyFileSync(path.join(runDir, f), path.join(scratch, f));
     const shots = path.join(runDir, 'screenshots');
     if (!o.noScreenshots && existsSync(shots) && lstatSync(shots).isDirectory()) cpSync(shots, path.join(scratch, 'screenshots'), { recursive: true, verbatimSymlinks: true });
     writeMetadata(scratch, metadata);

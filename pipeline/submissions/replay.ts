@@ -152,13 +152,24 @@ async function replayEpisode(env: TaskEnv, task: SuiteTask, e: Episode, turns: S
   return { ...head, kind: 'replayed', actions };
 }
 
+/**
+ * Why no episode of a run with this manifest can be replayed, or null when they can be: runs on an
+ * imported official suite (its pages keep no committed state to compare) and a person's recorded
+ * attempts (pointer and keys as a person moved them, with no state after each).
+ */
+export function unreplayableRun(m: Manifest): string | null {
+  if (isOfficialSuite(m.task_set.name)) return `it ran on ${m.task_set.name}, whose tasks keep no committed state for a replay to compare: only runs on our own suites can be replayed`;
+  if (m.mode === 'human') return 'it is a person\'s recording (mode human): it holds their pointer and key input, not actions issued in an observation/action space, and no committed state after each';
+  return null;
+}
+
 /** Replays every final episode of the run (or submission) directory `dir`. */
 export async function replayRun(dir: string, o: ReplayOptions): Promise<ReplayReport> {
   const run = readRun(dir);
   const m = run.manifest;
-  if (isOfficialSuite(m.task_set.name)) {
-    throw new UserError(`${dir} ran on ${m.task_set.name}, whose tasks keep no committed state for a replay to compare: only runs on our own suites can be replayed`);
-  }
+  const refused = unreplayableRun(m);
+  const mode = m.mode;
+  if (refused || mode === 'human') throw new UserError(`${dir}: ${refused}`);
   const tasks = new Map(loadSuiteTasks(m.task_set.name).map((t) => [t.id, t]));
   const stepsOf = new Map<string, Step[]>();
   for (const s of run.steps) {
@@ -185,7 +196,7 @@ export async function replayRun(dir: string, o: ReplayOptions): Promise<ReplayRe
       const context = await o.browser.newContext({ viewport: { ...m.viewport } });
       const env = await TaskEnv.open(context, {
         taskUrl: (id) => `${base}${DEFAULT_TASK_URL.replace('{id}', encodeURIComponent(id))}`,
-        mode: m.mode, convention: (m.mode_flags.coordinate_convention === 'none' ? undefined : m.mode_flags.coordinate_convention) as Convention | undefined,
+        mode, convention: (m.mode_flags.coordinate_convention === 'none' ? undefined : m.mode_flags.coordinate_convention) as Convention | undefined,
       });
       return { context, env };
     },

@@ -24,6 +24,8 @@ import { ContentError } from '../content/yamlFile';
 import { UserError } from '../errors';
 import { bootstrapPassRate, DEFAULT_LEVEL, DEFAULT_RESAMPLES, type ScoredEpisode } from '../metrics';
 import type { Episode, Step } from '../runs/records';
+import { readHumanAttempts } from '../human/events';
+import { HUMAN_EVENTS_FILE } from '../human/suiteAttempts';
 import { observationDigest, OBSERVATIONS_FILE, readObservations, readRun, RUN_FILES, RunFormatError, type RunData } from '../runs/runDir';
 import { manifestFacts, METADATA_FILE, readMetadata, submissionName, type Metadata } from './metadata';
 
@@ -92,6 +94,8 @@ export interface ValidateOptions {
 }
 
 const REQUIRED = [METADATA_FILE, RUN_FILES.manifest, RUN_FILES.episodes, RUN_FILES.steps];
+/** Files a submission may hold besides: observations, and a person's recording the human run came from. */
+const OPTIONAL_FILES = [OBSERVATIONS_FILE, HUMAN_EVENTS_FILE];
 const SCREENSHOTS = 'screenshots';
 const SAFE_NAME = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}$/;
 /** Metadata is a page of text; a cap keeps YAML alias or nesting bombs small. */
@@ -140,8 +144,8 @@ function scanTree(dir: string, limits: Limits, problems: Problem[]): Set<string>
         continue;
       }
       if (!st.isFile()) { bad('paths', relPath, 'is not a regular file (device, FIFO or socket)'); continue; }
-      if (depth === 0 ? !REQUIRED.includes(name) && name !== OBSERVATIONS_FILE : !name.endsWith('.png')) {
-        bad('paths', relPath, depth === 0 ? `unexpected file (a submission holds ${REQUIRED.join(', ')}, ${OBSERVATIONS_FILE} and screenshots/)` : 'unexpected file (screenshots are .png)');
+      if (depth === 0 ? !REQUIRED.includes(name) && !OPTIONAL_FILES.includes(name) : !name.endsWith('.png')) {
+        bad('paths', relPath, depth === 0 ? `unexpected file (a submission holds ${REQUIRED.join(', ')}, ${OPTIONAL_FILES.join(', ')} and screenshots/)` : 'unexpected file (screenshots are .png)');
         continue;
       }
       if (name === METADATA_FILE && depth === 0 && st.size > MAX_METADATA_BYTES) { bad('size', relPath, `is ${st.size} bytes; metadata.yaml may hold at most ${MAX_METADATA_BYTES}`); continue; }
@@ -228,6 +232,17 @@ export function validateSubmission(dir: string, o: ValidateOptions = {}): Valida
   if (!metadata || !run) return finish();
 
   checkAgainstManifest(report.submission, metadata, run, problems);
+  if (files.has(HUMAN_EVENTS_FILE)) {
+    if (run.manifest.mode !== 'human') problems.push({ check: 'paths', file: HUMAN_EVENTS_FILE, message: `${HUMAN_EVENTS_FILE} belongs to a person's recording (mode human), not to a ${run.manifest.mode} run` });
+    else {
+      try {
+        readHumanAttempts(path.join(abs, HUMAN_EVENTS_FILE));
+      } catch (e) {
+        if (!(e instanceof ContentError)) throw e;
+        problems.push({ check: 'run-format', file: HUMAN_EVENTS_FILE, message: e.message.replace(abs + path.sep, '') });
+      }
+    }
+  }
 
   let suite: TaskSpec[];
   try {

@@ -2,7 +2,7 @@
  * The human recorder (/record/) in Chromium, as a person would use it: a shard with one task, a
  * cold attempt typed into the task page inside the frame, a reload of the recorder (progress kept
  * in IndexedDB), a warm attempt with a reload of the task and a corrected typo, the export, and
- * `cb human clean` turning it into a reference.
+ * `cb human clean` turning it into a reference, and `cb human archive` into a run that validates.
  */
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -12,6 +12,11 @@ import { cleanHuman } from '../../pipeline/commands/human';
 import { loadTasks } from '../../pipeline/content/tasks';
 import { readHumanAttempts } from '../../pipeline/human/events';
 import { readHumanReferences } from '../../pipeline/human/reference';
+import { writeHumanRun } from '../../pipeline/human/runArchive';
+import { harnessVersion } from '../../pipeline/commands/run';
+import { readRun } from '../../pipeline/runs/runDir';
+import { packSubmission } from '../../pipeline/submissions/pack';
+import { validateSubmission } from '../../pipeline/submissions/validate';
 import { useSite } from './browser';
 
 const tasks = loadTasks();
@@ -82,6 +87,17 @@ describe('human recorder', () => {
       const ref = readHumanReferences(out).get(task.id)!;
       expect(ref).toMatchObject({ status: 'SUCCESS', normalized_steps: 2, step_types: ['click', 'type'], hover_only: false });
       expect(ref.duration_ms).toBeGreaterThan(0);
+
+      // The same export as a run: the cold attempt's click and typing, ending on the page's state.
+      const run = path.join(scratch, 'human-run');
+      writeHumanRun([file], { suite: 'full', out: run, harnessVersion: harnessVersion() });
+      const { manifest, episodes, steps } = readRun(run);
+      expect(manifest).toMatchObject({ mode: 'human', agent: { name: 'human' }, browser: { version: expect.stringMatching(/Chrome/) } });
+      expect(Date.parse(episodes[0].started_at)).toBeGreaterThan(Date.parse('2026-01-01'));
+      expect(episodes).toMatchObject([{ task_id: task.id, status: 'success', steps: 2, final_state: cold.final_state }]);
+      expect(steps.map((s) => s.action)).toEqual([expect.stringMatching(/^mouse_click\(\d+, \d+\)$/), `keyboard_type(${JSON.stringify(step.text)})`]);
+      const sub = packSubmission(run, { organisation: 'Recorder test', model: 'human', openWeights: true, out: path.join(scratch, 'submissions') }).dir;
+      expect(validateSubmission(sub).problems).toEqual([]);
     } finally {
       await context.close();
     }

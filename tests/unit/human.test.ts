@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { cleanHuman } from '../../pipeline/commands/human';
 import { taskReference } from '../../pipeline/content/suiteTask';
 import { loadTasks } from '../../pipeline/content/tasks';
@@ -13,6 +13,17 @@ import { taskVersion } from '../../pipeline/content/taskVersion';
 import { bestOf, cleanAttempt, normalizeChord, referenceOf } from '../../pipeline/human/clean';
 import { HUMAN_EVENTS_FORMAT, readHumanAttempts, type HumanAttempt, type HumanEvent } from '../../pipeline/human/events';
 import { forgetHumanReferences, readHumanReferences } from '../../pipeline/human/reference';
+import { writeHumanRun } from '../../pipeline/human/runArchive';
+import { HUMAN_EVENTS_FILE } from '../../pipeline/human/suiteAttempts';
+import { harnessVersion } from '../../pipeline/commands/run';
+import { EXIT_NOT_REPLAYABLE, verify } from '../../pipeline/commands/submission';
+import { readRun } from '../../pipeline/runs/runDir';
+import { packSubmission } from '../../pipeline/submissions/pack';
+import { unreplayableRun } from '../../pipeline/submissions/replay';
+import { validateSubmission } from '../../pipeline/submissions/validate';
+import { readInputs, writeWarehouse } from '../../pipeline/warehouse/buildWarehouse';
+import { queryRows, sqlString, withDuckDB } from '../../pipeline/warehouse/duckdb';
+import { FIXTURE_FLAGS } from '../fixtures/submissionRun';
 import { oracleStates } from '../../scripts/fuzz/forgeries';
 
 const box = { x: 10, y: 10, w: 100, h: 30 };
@@ -144,5 +155,102 @@ describe('cb human clean', () => {
     const refs = readHumanReferences(release);
     expect(refs.size).toBe(readFileSync(release, 'utf8').split('\n').filter(Boolean).length);
     expect([...refs.values()].every((r) => r.step_types.every((k) => ['click', 'drag', 'type', 'key', 'scroll'].includes(k)))).toBe(true);
+  });
+});
+
+describe('cb human archive', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'cb-human-run-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const [a, b, c] = loadTasks().filter((t) => t.canonical_type === 'button');
+  const solved = oracleStates();
+  const at = (t: typeof a, o: Partial<HumanAttempt>) => attempt([], {
+    task_id: t.id, task_version: taskVersion(t), started_at: '2026-12-01T10:00:00.000Z', user_agent: 'Chromium test', ...o,
+  });
+  const lines = [
+    // Cold: a click, typing with a correction, a chord, a pause, then the committing click.
+    at(a, { pass: 1, duration_ms: 9000, final_state: solved.get(a.id)!, events: [
+      click(100, field), type(500, 'Pa'), key(700, 'Backspace'), type(900, 'aris'), key(3000, 'ctrl+a'),
+      { kind: 'pause', t: 3500, t_end: 5500 }, { kind: 'click', t: 6000, x: 640.4, y: 200.6, button: 'left', count: 1, target: button },
+    ] }),
+    at(a, { pass: 2, duration_ms: 1000, final_state: solved.get(a.id)!, events: [click(300)] }),
+    at(b, { pass: 1, outcome: 'abandoned', duration_ms: 4000, final_state: b.negative_states[0].state, events: [wheel(100), wheel(400), click(2000)] }),
+    at(c, { pass: 1, outcome: 'skipped', duration_ms: 0 }),
+  ];
+  const file = path.join(dir, 'export.jsonl');
+  writeFileSync(file, lines.map((l) => `${JSON.stringify(l)}\n`).join(''));
+
+  it('writes the cold attempts as a run in mode human, with the cleaned steps as pointer and keyboard actions', () => {
+    const out = path.join(dir, 'human-run');
+    const s = writeHumanRun([file], { suite: 'full', out, harnessVersion: '0.0.0-test' });
+    expect(s).toMatchObject({ episodes: 2, successes: 1, skipped: [c.id], stale: [] });
+    const run = readRun(out);
+    expect(run.manifest).toMatchObject({
+      run_id: 'human-run', agent: { name: 'human', model: null, config: { attempt: 'cold' } }, mode: 'human',
+      mode_flags: { acts_by: 'person', screenshot: true, axtree: false }, viewport: { width: 1280, height: 720 },
+      started_at: '2026-12-01T10:00:00.000Z', browser: { name: 'user agent', version: 'Chromium test' },
+    });
+    expect(run.manifest.task_set.task_ids).toEqual([a.id, b.id].sort());
+    const steps = (id: string) => run.steps.filter((x) => x.task_id === id);
+    expect(steps(a.id).map((x) => x.action)).toEqual(['mouse_click(1, 1)', 'keyboard_type("Paris")', 'keyboard_press("Control+A")', 'mouse_click(640, 201)']);
+    // The person's thinking time before the last click leaves the pause out.
+    expect(steps(a.id).at(-1)).toMatchObject({ done: true, state: solved.get(a.id), agent_ms: 6000 - 3000 - 2000 });
+    expect(steps(a.id).slice(0, -1).every((x) => x.state === null && !x.done)).toBe(true);
+    const ea = run.episodes.find((e) => e.task_id === a.id)!;
+    expect(ea).toMatchObject({ status: 'success', steps: 4, actions: 4, duration_ms: 7000, final_state: solved.get(a.id) });
+    expect(run.episodes.find((e) => e.task_id === b.id)).toMatchObject({ status: 'infeasible', steps: 2, error: 'the person gave up' });
+    expect(steps(b.id).map((x) => x.action)).toEqual(['scroll(0, 240)', 'mouse_click(1, 1)']);
+    // Both attempts ride along, so the archive cleans as the export does.
+    const fromArchive = cleanHuman([out], { suite: 'full', out: path.join(dir, 'from-archive.jsonl') });
+    const fromExport = cleanHuman([file], { suite: 'full', out: path.join(dir, 'from-export.jsonl') });
+    expect(fromArchive.references).toBe(1);
+    expect(readFileSync(path.join(dir, 'from-archive.jsonl'), 'utf8')).toBe(readFileSync(path.join(dir, 'from-export.jsonl'), 'utf8'));
+  });
+
+  it('packs into a submission that validates, re-scored like any run, and that replay refuses by name', async () => {
+    const out = path.join(dir, 'human-pack');
+    writeHumanRun([file], { suite: 'full', out, harnessVersion: harnessVersion() });
+    const sub = packSubmission(out, { ...FIXTURE_FLAGS, model: 'human', out: path.join(dir, 'submissions') }).dir;
+    expect(existsSync(path.join(sub, HUMAN_EVENTS_FILE))).toBe(true);
+    const report = validateSubmission(sub);
+    expect(report.problems).toEqual([]);
+    expect(report.summary).toMatchObject({ passed: 1, submitted: 2 });
+    expect(unreplayableRun(readRun(sub).manifest)).toMatch(/a person's recording \(mode human\)/);
+    // `cb submission verify` refuses it by name, with its own exit code, before starting a browser.
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    try {
+      await verify(sub, { workers: 1 });
+      expect(process.exitCode).toBe(EXIT_NOT_REPLAYABLE);
+      expect(log).toHaveBeenCalledWith(expect.stringMatching(/^not replayed: it is a person's recording/));
+    } finally {
+      process.exitCode = undefined;
+      log.mockRestore();
+    }
+    // A recording that is not parseable is a problem of the submission, named by file and line.
+    writeFileSync(path.join(sub, HUMAN_EVENTS_FILE), '{"format":"componentbench-human-events"}\n');
+    expect(validateSubmission(sub).problems).toEqual([expect.objectContaining({ check: 'run-format', file: HUMAN_EVENTS_FILE, message: expect.stringMatching(/human-events\.jsonl:1: /) })]);
+  });
+
+  it('is scored in the warehouse as its own mode, a person beside the agents', async () => {
+    const runs = path.join(dir, 'runs');
+    writeHumanRun([file], { suite: 'full', out: path.join(runs, 'human-wh'), harnessVersion: 'x' });
+    const wh = path.join(dir, 'wh');
+    await writeWarehouse(await readInputs([{ dir: runs, source: 'local' }], { cacheDir: path.join(dir, 'cache') }), wh);
+    const rows = await withDuckDB((c) => queryRows(c, `SELECT agent, mode, tasks, passed FROM read_parquet(${sqlString(path.join(wh, 'run_metrics.parquet'))})`));
+    expect(rows).toEqual([{ agent: 'human', mode: 'human', tasks: 2, passed: 1 }]);
+  }, 120_000);
+
+  it('refuses an existing directory, a missing start time and mixed viewports, leaving nothing behind', () => {
+    const taken = path.join(dir, 'taken');
+    mkdirSync(taken);
+    writeFileSync(path.join(taken, 'keep.txt'), 'mine');
+    expect(() => writeHumanRun([file], { suite: 'full', out: taken, harnessVersion: 'x' })).toThrow(/taken already exists/);
+    expect(readFileSync(path.join(taken, 'keep.txt'), 'utf8')).toBe('mine');
+    const noStart = path.join(dir, 'no-start.jsonl');
+    writeFileSync(noStart, `${JSON.stringify({ ...lines[0], started_at: undefined })}\n`);
+    expect(() => writeHumanRun([noStart], { suite: 'full', out: path.join(dir, 'r1'), harnessVersion: 'x' })).toThrow(new RegExp(`no-start\\.jsonl: ${a.id} pass 1 has no started_at`));
+    const mixed = path.join(dir, 'mixed.jsonl');
+    writeFileSync(mixed, [lines[0], { ...lines[2], viewport: { width: 800, height: 600 } }].map((l) => `${JSON.stringify(l)}\n`).join(''));
+    expect(() => writeHumanRun([mixed], { suite: 'full', out: path.join(dir, 'r2'), harnessVersion: 'x' })).toThrow(/800×600.*a run has one viewport/);
+    expect(existsSync(path.join(dir, 'r1')) || existsSync(path.join(dir, 'r2'))).toBe(false);
   });
 });
