@@ -212,6 +212,12 @@ export async function main(argv: string[]): Promise<void> {
     .option('--port <n>', 'port (default: 4321, 0 = any free port)', (v) => parseIntArg(v, '--port'), 4321)
     .action(async (o) => (await import('./commands/site')).serve(o));
 
+  program.command('serve-tasks')
+    .description('Serve the task pages alone (/task/<id>?mode=benchmark, their specs and assets; no report pages, traces or warehouse) for driving them from another harness; builds the site first when stale.')
+    .option('--port <n>', 'port (default: 4322, 0 = any free port)', (v) => parseIntArg(v, '--port'), 4322)
+    .option('--host <address>', 'address to listen on', '127.0.0.1')
+    .action(async (o) => (await import('./commands/site')).serveTasks(o));
+
   program.command('start')
     .description('Main job: check the browser, build the warehouse from the bundled runs, build and serve the site.')
     .option('--port <n>', 'port (default: 4321)', (v) => parseIntArg(v, '--port'), 4321)

@@ -42,7 +42,7 @@ export class RandomAgent implements Agent {
   async act(obs: Observation): Promise<AgentTurn> {
     const mode: ModeName = this.ctx.mode;
     const ids = [...obs.elements.keys()];
-    const usable = ACTION_NAMES.filter((a) => MODES[mode].allows(a) && actionGroup(a) !== 'chat' && (actionGroup(a) !== 'element' || ids.length > 0));
+    const usable = ACTION_NAMES.filter((a) => MODES[mode].allows(a) && !['chat', 'nav'].includes(actionGroup(a)) && (actionGroup(a) !== 'element' || ids.length > 0));
     const name = this.rng.pick(usable);
     return { actions: [this.call(name, ids)], output: null };
   }

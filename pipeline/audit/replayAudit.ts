@@ -15,7 +15,7 @@ import { OracleAgent } from '../agents/oracle';
 import { parseAction } from '../harness/actionGrammar';
 import { launchChromium, VIEWPORT } from '../harness/browser';
 import { DEFAULT_TASK_URL } from '../harness/runSuite';
-import { serveStatic } from '../harness/staticServer';
+import { serveTaskPages } from '../harness/staticServer';
 import { HarnessError, TaskEnv, type Observation } from '../harness/taskEnv';
 import { forEachConcurrent } from '../harness/workerPool';
 import {
@@ -218,7 +218,7 @@ export interface ReplayAuditOptions extends ReplayOptions {
  */
 export async function replayAudit(tasks: TaskSpec[], o: ReplayAuditOptions): Promise<TaskReplay[]> {
   if (!o.siteDir && !o.baseUrl) throw new Error('replayAudit needs siteDir or baseUrl');
-  const site = o.baseUrl ? null : await serveStatic(o.siteDir!);
+  const site = o.baseUrl ? null : await serveTaskPages(o.siteDir!);
   const base = (o.baseUrl ?? site!.url).replace(/\/$/, '');
   const browser = await launchChromium();
   const open = async (): Promise<Worker> => {

@@ -67,12 +67,12 @@ export async function ingest(dir: string, o: { verifiedBy?: string; rebuild?: bo
 async function replay(dir: string, o: { workers?: number; tasks?: string }) {
   const { ensureSite } = await import('../site/build');
   const { launchChromium } = await import('../harness/browser');
-  const { serveStatic } = await import('../harness/staticServer');
+  const { serveTaskPages } = await import('../harness/staticServer');
   const { formatReplay, replayRun } = await import('../submissions/replay');
   const root = projectRoot();
   const pattern = o.tasks ? globToRegExp(o.tasks) : null;
   await ensureSite(root);
-  const site = await serveStatic(paths.site(root));
+  const site = await serveTaskPages(paths.site(root));
   const browser = await launchChromium().catch(async (e) => { await site.close(); throw e; });
   try {
     const t0 = performance.now();

@@ -6,6 +6,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import type { ParsedAction } from './actionGrammar';
 import type { FilePayload } from './fileFolder';
 import { evaluateInPage, nextFrame } from './pageEval';
+import { refusedNavigation } from './confinement';
 import { HOVER_SEEN, MUTATIONS } from './settle';
 
 /** A bad action: reported to the agent in its next observation, never a harness crash. */
@@ -305,6 +306,14 @@ export async function executeAction(page: Page, cdp: CDPSession, a: ParsedAction
     case 'report_infeasible':
     case 'noop':
       return;
+    case 'goto':
+      throw new ActionError(refusedNavigation(String(a0)));
+    case 'go_back':
+    case 'go_forward':
+    case 'new_tab':
+    case 'tab_close':
+    case 'tab_focus':
+      throw new ActionError(`${a.name} is refused: the task stays on its page, the only tab`);
   }
 }
 

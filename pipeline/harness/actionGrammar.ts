@@ -2,12 +2,13 @@
  * The action grammar: BrowserGym's high-level actions as function calls — element actions
  * (`click("12")`), coordinate actions (`mouse_click(300, 200)`), keyboard, scroll, chat and
  * `report_infeasible`; `upload_file` and `mouse_upload_file` click what opens a file chooser and
- * pick files by name from the task's folder. Parsing is pure so agents, the harness and the submission validator share it.
+ * pick files by name from the task's folder; BrowserGym's navigation and tab actions, which the
+ * harness refuses. Parsing is pure so agents, the harness and the submission validator share it.
  */
 
 export type ArgKind = 'id' | 'string' | 'number' | 'strings';
 type Arg = { name: string; kind: ArgKind; default?: string | number | string[] };
-type Group = 'element' | 'coordinate' | 'keyboard' | 'scroll' | 'chat' | 'misc';
+type Group = 'element' | 'coordinate' | 'keyboard' | 'scroll' | 'chat' | 'nav' | 'misc';
 
 const a = (name: string, kind: ArgKind, def?: Arg['default']): Arg => (def === undefined ? { name, kind } : { name, kind, default: def });
 
@@ -40,6 +41,14 @@ export const ACTIONS = {
   send_msg_to_user: { group: 'chat', args: [a('text', 'string')] },
   report_infeasible: { group: 'chat', args: [a('reason', 'string')] },
   noop: { group: 'misc', args: [a('wait_ms', 'number', 0)] },
+  // BrowserGym's navigation and tab actions: parsed so an agent built on its default action set is
+  // told why they fail (the task stays on its page: confinement.ts), never offered.
+  goto: { group: 'nav', args: [a('url', 'string')] },
+  go_back: { group: 'nav', args: [] },
+  go_forward: { group: 'nav', args: [] },
+  new_tab: { group: 'nav', args: [] },
+  tab_close: { group: 'nav', args: [] },
+  tab_focus: { group: 'nav', args: [a('index', 'number')] },
 } as const satisfies Record<string, { group: Group; args: readonly Arg[] }>;
 
 export type ActionName = keyof typeof ACTIONS;

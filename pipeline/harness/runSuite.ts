@@ -19,7 +19,7 @@ import { launchChromium, VIEWPORT } from './browser';
 import type { Convention } from './coordinates';
 import { modeFlags } from './modes';
 import { runEpisode } from './runner';
-import { serveStatic } from './staticServer';
+import { serveTaskPages } from './staticServer';
 import type { ReadinessRule } from './siteReadiness';
 import { LOAD_TIMEOUT_MS, TaskEnv } from './taskEnv';
 import { warmUp, type WarmUpResult } from './warmUp';
@@ -88,7 +88,7 @@ export async function runSuite(o: RunSuiteOptions): Promise<Episode[]> {
   if (!probe.supports(o.mode)) throw new UserError(`the ${probe.name} agent does not support ${o.mode} mode`);
   // A model agent answers in its own coordinate convention.
   o = { ...o, convention: probe.convention ?? o.convention };
-  const site = o.envUrl ? null : await serveStatic(o.siteDir ?? 'dist');
+  const site = o.envUrl ? null : await serveTaskPages(o.siteDir ?? 'dist');
   const base = (o.envUrl ?? site!.url).replace(/\/$/, '');
   const pattern = o.taskUrl ?? DEFAULT_TASK_URL;
   const taskUrl = (id: string) => `${base}${pattern.replace('{id}', encodeURIComponent(id))}`;

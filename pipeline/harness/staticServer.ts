@@ -1,4 +1,4 @@
-/** A small static file server for the built site on 127.0.0.1 (any free port). */
+/** A small static file server for the built site, or its task pages alone, on 127.0.0.1 (any free port). */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
@@ -31,10 +31,30 @@ export function resolveFile(root: string, urlPath: string): string | null {
   return null;
 }
 
-export function serveStatic(root: string, port = 0, host = '127.0.0.1'): Promise<StaticSite> {
+/**
+ * What a task page loads and nothing else: its document (`/task/<id>`), its spec and the build's
+ * content-hashed assets. Report pages, traces and the warehouse state a task's target in words.
+ */
+export function isTaskPagePath(urlPath: string): boolean {
+  let p: string;
+  try {
+    // As the file will be looked up: decoded, dot segments resolved (`/task/..%2ftasks%2fx` is no task page).
+    p = path.posix.normalize(decodeURIComponent(urlPath.split(/[?#]/)[0]));
+  } catch {
+    return false;
+  }
+  return /^\/task\/[^/]+\/?$/.test(p) || /^\/cb\/spec\/[^/]+\.json$/.test(p) || /^\/_astro\/[^/]+$/.test(p);
+}
+
+/** The built site's task pages alone (see isTaskPagePath): what the harness and `cb serve-tasks` serve. */
+export function serveTaskPages(root: string, port = 0, host = '127.0.0.1'): Promise<StaticSite> {
+  return serveStatic(root, port, host, isTaskPagePath);
+}
+
+export function serveStatic(root: string, port = 0, host = '127.0.0.1', only: (urlPath: string) => boolean = () => true): Promise<StaticSite> {
   const absRoot = path.resolve(root);
   const server: Server = createServer((req, res) => {
-    const file = resolveFile(absRoot, req.url ?? '/');
+    const file = only(req.url ?? '/') ? resolveFile(absRoot, req.url ?? '/') : null;
     if (!file) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;

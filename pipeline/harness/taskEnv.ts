@@ -8,6 +8,7 @@ import type { CommittedState } from '../../src/core/state';
 import type { FolderFile } from '../../src/core/taskSpec';
 import type { ModeName } from '../runs/records';
 import { ActionError, executeAction } from './actionExecutor';
+import { Confinement } from './confinement';
 import { ActionParseError, formatAction, parseAction } from './actionGrammar';
 import { captureAxTree, type AxTree } from './axtreeObservation';
 import { VIEWPORT } from './browser';
@@ -139,6 +140,8 @@ export class TaskEnv implements OracleProbe {
   private folder: readonly FolderFile[] = [];
   /** Requests in flight, watched on pages without the ready mark only (ours need not pay for it). */
   private network: InFlight | null = null;
+  /** Keeps the episode on its task page (no other document, no new tab). */
+  private confinement!: Confinement;
   /** How the last reset spent its time (benchmarks read it). */
   lastReset: ResetTiming | null = null;
   readonly mode: ModeName;
@@ -154,6 +157,7 @@ export class TaskEnv implements OracleProbe {
     env.page = await context.newPage();
     await env.page.addInitScript(PAGE_MONITOR);
     env.cdp = await context.newCDPSession(env.page);
+    env.confinement = await Confinement.attach(env.page, env.cdp);
     if (opts.readyAttribute === false) env.network = new InFlight(env.page);
     return env;
   }
@@ -186,6 +190,7 @@ export class TaskEnv implements OracleProbe {
       await this.page.mouse.move(0, 0);
       const t0 = performance.now();
       this.network?.clear();
+      this.confinement.opening();
       const res = await this.page.goto(url, { waitUntil: marked ? 'domcontentloaded' : 'load', timeout });
       if (res && !res.ok()) throw new HarnessError(`task page ${url} answered HTTP ${res.status()}`);
       if (marked) {
@@ -202,6 +207,7 @@ export class TaskEnv implements OracleProbe {
       const readyMs = performance.now() - t0;
       const settled = await this.settle();
       this.lastReset = { readyMs, pageMs: settled.busyMs, settleWaitMs: settled.totalMs - settled.busyMs };
+      this.confinement.confine(this.page.url());
     } catch (e) {
       throw e instanceof HarnessError ? e : new HarnessError(`could not open task ${taskId}: ${(e as Error).message.split('\n')[0]}`);
     }
@@ -209,6 +215,9 @@ export class TaskEnv implements OracleProbe {
   }
 
   async observe(): Promise<Observation> {
+    // A refusal that came after the action's settle (a tab opens asynchronously) is heard now.
+    const late = this.confinement.take();
+    if (late.length) this.lastError = [...(this.lastError ? [this.lastError] : []), ...late].join('; ');
     try {
       const part = await MODES[this.mode].capture(this.page, this.cdp, VIEWPORT);
       this.last = { ...part, mode: this.mode, step: this.stepIndex, url: this.page.url(), files: this.folder, lastActionError: this.lastError };
@@ -253,6 +262,9 @@ export class TaskEnv implements OracleProbe {
     }
     const dispatchMs = performance.now() - t0;
     const { done, state, busyMs, totalMs } = await this.settle();
+    // A link followed or a tab opened by the action was refused: the agent hears why.
+    const refused = this.confinement.take();
+    if (refused.length) error = [...(error ? [error] : []), ...refused].join('; ');
     this.lastError = error ?? note;
     return {
       action: canonical, error: error ?? note, done, state, url: this.page.url(), actMs: performance.now() - t0,

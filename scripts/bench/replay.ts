@@ -14,7 +14,7 @@ import { run } from '../../pipeline/commands/run';
 import { paths } from '../../pipeline/content/paths';
 import { loadTasks } from '../../pipeline/content/tasks';
 import { launchChromium } from '../../pipeline/harness/browser';
-import { serveStatic } from '../../pipeline/harness/staticServer';
+import { serveTaskPages } from '../../pipeline/harness/staticServer';
 import { ensureSite } from '../../pipeline/site/build';
 import { replayRun } from '../../pipeline/submissions/replay';
 
@@ -43,7 +43,7 @@ try {
     const record = (performance.now() - t) / 1000;
     // Replay pays for its own site server and browser, as `cb submission verify` does.
     t = performance.now();
-    const site = await serveStatic(paths.site());
+    const site = await serveTaskPages(paths.site());
     const browser = await launchChromium();
     let report;
     try {

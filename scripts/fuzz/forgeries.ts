@@ -215,9 +215,9 @@ async function main(): Promise<void> {
     return v;
   };
   const { launchChromium } = await import('../../pipeline/harness/browser');
-  const { serveStatic } = await import('../../pipeline/harness/staticServer');
+  const { serveTaskPages } = await import('../../pipeline/harness/staticServer');
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'cb-forgeries-base-'));
-  const site = await serveStatic(paths.site());
+  const site = await serveTaskPages(paths.site());
   const browser = await launchChromium();
   try {
     const base = packSubmission(path.join(paths.bundledRuns(), 'rule-axtree'), { organisation: 'Forgery Fuzz', contact: 'fuzz@example.org', openWeights: true, out: tmp }).dir;

@@ -96,7 +96,7 @@ describe('human recorder', () => {
       expect(Date.parse(episodes[0].started_at)).toBeGreaterThan(Date.parse('2026-01-01'));
       expect(episodes).toMatchObject([{ task_id: task.id, status: 'success', steps: 2, final_state: cold.final_state }]);
       expect(steps.map((s) => s.action)).toEqual([expect.stringMatching(/^mouse_click\(\d+, \d+\)$/), `keyboard_type(${JSON.stringify(step.text)})`]);
-      const sub = packSubmission(run, { organisation: 'Recorder test', model: 'human', openWeights: true, out: path.join(scratch, 'submissions') }).dir;
+      const sub = packSubmission(run, { organisation: 'Recorder test', contact: 'recorder@example.org', model: 'human', openWeights: true, out: path.join(scratch, 'submissions') }).dir;
       expect(validateSubmission(sub).problems).toEqual([]);
     } finally {
       await context.close();
