@@ -2,9 +2,11 @@
  * The leak scan: every task page is rendered twice, once with its real predicate and once with a
  * distractor target taken from a negative state. If the target influenced the DOM, the
  * accessibility tree or any page text, the two renders differ. The instruction must not appear in
- * any attribute or text, and no test-only attribute may survive benchmark mode.
+ * any attribute or text, no test-only attribute may survive benchmark mode, and no response the
+ * page fetched (its document, its spec, its scripts) may hold the predicate in plain text.
  */
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page, Response } from 'playwright-core';
+import { encodeSpec } from '../../src/core/specCodec';
 import { toPageSpec, type TaskSpec } from '../../src/core/taskSpec';
 import { distractorTarget } from '../content/checkTask';
 import { taskVersion } from '../content/taskVersion';
@@ -100,6 +102,32 @@ export async function scanTask(context: BrowserContext, baseUrl: string, task: T
   }
 }
 
+/** Content-hashed build assets never change: each is read once per scan. */
+const assetText = new Map<string, Promise<string>>();
+const textOf = (r: Response): Promise<string> => r.body().then((b) => b.toString('utf8'), () => '');
+
+/**
+ * Every same-origin response the page receives from now until `take()` (its document, spec and
+ * scripts on a load), as text.
+ */
+function collectBodies(page: Page, origin: string): { take(): Promise<{ path: string; text: string }[]> } {
+  const bodies: Promise<{ path: string; text: string }>[] = [];
+  const on = (r: Response) => {
+    if (!r.url().startsWith(origin) || r.status() !== 200) return;
+    const p = new URL(r.url()).pathname;
+    const text = p.startsWith('/_astro/') ? assetText.get(p) ?? assetText.set(p, textOf(r)).get(p)! : textOf(r);
+    bodies.push(text.then((t) => ({ path: p, text: t })));
+  };
+  page.on('response', on);
+  return { take: async () => { page.off('response', on); return Promise.all(bodies); } };
+}
+
+/** Where a response holds the predicate in plain text: the predicate itself, or a JSON `"predicate"` key. */
+export function plainTargets(task: TaskSpec, bodies: readonly { path: string; text: string }[]): string[] {
+  const whole = JSON.stringify(task.predicate);
+  return bodies.filter((b) => b.text.includes(whole) || /"predicate"\s*:/.test(b.text)).map((b) => b.path);
+}
+
 /** How much longer each retry lets a page settle before its snapshot. */
 const RETRY_LINGER_MS = 600;
 
@@ -112,10 +140,13 @@ async function scanTaskIn(env: TaskEnv, baseUrl: string, task: TaskSpec): Promis
   const problems: string[] = [];
   const distractor = distractorTarget(task);
   const specUrl = `${baseUrl}/cb/spec/${task.id}.json`;
-  const fakeBody = distractor ? JSON.stringify({ ...toPageSpec(task), predicate: distractor }) : null;
-  let real = await snapshot(env, task.id);
-  // Same-origin files of the real render (its document included), for the leak record.
+  const fakeBody = distractor ? encodeSpec(task.id, { ...toPageSpec(task), predicate: distractor }) : null;
   const origin = new URL(baseUrl).origin;
+  const fetched = collectBodies(env.currentPage, origin);
+  let real = await snapshot(env, task.id);
+  const plain = plainTargets(task, await fetched.take());
+  if (plain.length) problems.push(`the predicate is readable in what the page fetched: ${[...new Set(plain)].join(', ')}`);
+  // Same-origin files of the real render (its document included), for the leak record.
   const files = (await env.currentPage.evaluate(() => [location.href, ...performance.getEntriesByType('resource').map((e) => e.name)]))
     .filter((u) => u.startsWith(origin)).map((u) => new URL(u).pathname);
   if (!fakeBody) problems.push('no distractor target could be derived from the negative states');

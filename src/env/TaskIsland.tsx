@@ -16,6 +16,7 @@ import type { Frame } from '../core/frame';
 import { goalFields } from '../core/predicate';
 import { SOLE_INSTANCE, type CommittedState } from '../core/state';
 import type { PageSpec } from '../core/taskSpec';
+import { decodeSpec } from '../core/specCodec';
 import { startBenchmarkMode } from './benchmarkMode';
 import { seedPageRandom } from './deterministicRandom';
 import { InstanceBody } from './kit/InstanceBody';
@@ -88,7 +89,7 @@ export function taskIsland(modules: IslandModules) {
       };
       const spec = fetch(`${base}/cb/spec/${taskId}.json`).then((r) => {
         if (!r.ok) throw new Error(`spec ${taskId}: HTTP ${r.status}`);
-        return r.json() as Promise<PageSpec>;
+        return r.text().then((body) => decodeSpec(taskId, body) as PageSpec);
       });
       // The scene's modules load as soon as the spec says which they are.
       const adapter = spec.then((s) => loadSceneAdapter(modules, specScenePieces(s)));

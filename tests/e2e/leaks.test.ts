@@ -10,6 +10,8 @@ import { taskVersion } from '../../pipeline/content/taskVersion';
 import { scanSuite, scanTask } from '../../pipeline/leaks/scanLeaks';
 import { VIEWPORT } from '../../pipeline/harness/browser';
 import { useSite } from './browser';
+import { encodeSpec } from '../../src/core/specCodec';
+import { toPageSpec } from '../../src/core/taskSpec';
 
 const tasks = loadTasks();
 /** Pages rendered again on every run: a fixed number, whatever the suite's size. */
@@ -81,14 +83,14 @@ describe('leak scan', () => {
 
   it('catches a page that writes its target into the DOM', async () => {
     const context = await browser().newContext({ viewport: VIEWPORT });
-    // Simulate a careless renderer: copy the predicate's target into an attribute once the spec arrives.
+    // Simulate a careless renderer: copy what it was given about the target into an attribute once the spec arrives.
     await context.addInitScript(() => {
       const realFetch = window.fetch.bind(window);
       window.fetch = async (...args: Parameters<typeof fetch>) => {
         const res = await realFetch(...args);
         if (String(args[0]).includes('/cb/spec/')) {
-          const spec = await res.clone().json();
-          const tag = () => document.body.setAttribute('data-goal', JSON.stringify(spec.predicate.target));
+          const spec = await res.clone().text();
+          const tag = () => document.body.setAttribute('data-goal', spec);
           if (document.body) tag(); else addEventListener('DOMContentLoaded', tag);
         }
         return res;
@@ -97,6 +99,17 @@ describe('leak scan', () => {
     const task = tasks.find((t) => t.canonical_type === 'radio_group')!;
     const report = await scanTask(context, site().url, task);
     expect(report.problems.some((p) => p.startsWith('DOM depends on the target'))).toBe(true);
+    await context.close();
+  });
+
+  it('catches a predicate readable in a response the page fetched, though the page renders the same', async () => {
+    const task = tasks.find((t) => t.canonical_type === 'switch')!;
+    const context = await browser().newContext({ viewport: VIEWPORT });
+    // The spec as a careless server would send it: still decodable, with the predicate beside it in plain text.
+    const body = JSON.stringify({ ...JSON.parse(encodeSpec(task.id, toPageSpec(task))), predicate: task.predicate });
+    await context.route(`${site().url}/cb/spec/${task.id}.json`, (r) => r.fulfill({ contentType: 'application/json', body }));
+    const report = await scanTask(context, site().url, task);
+    expect(report.problems).toEqual([`the predicate is readable in what the page fetched: /cb/spec/${task.id}.json`]);
     await context.close();
   });
 

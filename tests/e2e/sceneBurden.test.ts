@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FAMILIES } from '../../src/canonical';
+import { encodeSpec } from '../../src/core/specCodec';
 import { toPageSpec, type TaskSpec } from '../../src/core/taskSpec';
 import { CLUTTER_COUNT, clutterItems, strings } from '../../src/generator/build';
 import { Rng } from '../../src/generator/rng';
@@ -27,7 +28,7 @@ function burdened(t: TaskSpec): string {
   const page = toPageSpec(t);
   const frame = { ...(page.params.frame as Record<string, Json>) };
   frame.clutter = clutterItems(new Rng(`burden:${t.id}`), CLUTTER_COUNT.high, strings(page.params as Json)) as unknown as Json;
-  return JSON.stringify({ ...page, scene: { ...page.scene, theme: 'dark', spacing: 'compact', clutter: 'high' }, params: { ...page.params, frame } });
+  return encodeSpec(t.id, { ...page, scene: { ...page.scene, theme: 'dark', spacing: 'compact', clutter: 'high' }, params: { ...page.params, frame } });
 }
 
 /**
