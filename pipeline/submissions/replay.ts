@@ -112,6 +112,10 @@ export function movedTarget(turn: readonly Step[], shown: string, now: string): 
   return null;
 }
 
+/** How long a replay waits, at most, for a turn's targets to show as recorded, and how often it looks. */
+export const MOVING_PAGE_TOLERANCE_MS = 1000;
+const MOVING_PAGE_RETRY_MS = 100;
+
 /**
  * Replays one episode. `shown` is what the agent was shown at each turn, when the run kept it: a
  * turn whose target elements the replayed page shows differently is not replayable (movedTarget).
@@ -123,7 +127,15 @@ async function replayEpisode(env: TaskEnv, task: SuiteTask, e: Episode, turns: S
   let actions = 0;
   for (const turn of turns) {
     const seen = shown.get(turn[0].step);
-    const moved = seen === undefined ? null : movedTarget(turn, seen, obs.text);
+    let moved = seen === undefined ? null : movedTarget(turn, seen, obs.text);
+    // A page still moving after its settle (a virtual list re-rendering its window after a wheel)
+    // gets a little more time to show the turn's targets as recorded; a changed site never does.
+    for (const t0 = performance.now(); moved && performance.now() - t0 < MOVING_PAGE_TOLERANCE_MS;) {
+      await new Promise((r) => setTimeout(r, MOVING_PAGE_RETRY_MS));
+      await env.settle();
+      obs = await env.observe();
+      moved = movedTarget(turn, seen!, obs.text);
+    }
     if (moved) return { ...head, kind: 'not_replayable', why: `turn ${turn[0].step} acts on an element the page shows differently (${moved}): the site changed since the run` };
     env.beginTurn();
     for (const [k, s] of turn.entries()) {
