@@ -146,7 +146,7 @@ export async function main(argv: string[]): Promise<void> {
     .option('--json <file>', 'also write the report as JSON')
     .action(async (dir: string, o) => { (await import('./commands/submission')).validate(dir, o); });
   submission.command('verify')
-    .description('Replay every episode\'s recorded actions in the real environment (same task page, mode, coordinate convention and viewport) and compare the committed state after every action and the outcome with the record. Exit 0 when nothing diverged, 1 when an episode diverged, 3 when the run cannot be replayed at all (an official suite\'s run, a person\'s recording: says why).')
+    .description('Replay every episode\'s recorded actions in the real environment (same task page, mode, coordinate convention and viewport) and compare the committed state after every action and the outcome with the record. Exit 0 when nothing diverged, 1 when an episode diverged, 3 when the run cannot be replayed at all (a run on an official suite: says why).')
     .argument('<dir>', 'submission or run directory')
     .option('--tasks <glob>', 'replay only the episodes of these tasks')
     .option('--workers <n>', 'browser contexts replaying in parallel', (v) => parseIntArg(v, '--workers'), 2)

@@ -97,7 +97,7 @@ export const EXIT_NOT_REPLAYABLE = 3;
 /**
  * Replays every episode of a run or submission in the real environment (see submissions/replay.ts).
  * A diverged episode makes the answer 1, like an invalid submission; a run that cannot be
- * replayed at all (an official suite's, a person's recording) is refused, saying why, with 3.
+ * replayed at all (on an official suite) is refused, saying why, with 3.
  */
 export async function verify(dir: string, o: { workers: number; tasks?: string; json?: string }): Promise<void> {
   const refused = await refusedReplay(path.resolve(dir));

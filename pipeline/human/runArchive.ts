@@ -3,8 +3,9 @@
  * so people are scored, ingested and shown the way agents are: one episode per task (the cold
  * attempt, comparable with an agent's single try; `pass: 2` for the warm one), its steps the
  * cleaned steps H counts (./clean.ts) written as the pointer and keyboard actions of the action
- * grammar, and the final committed state the page reported. The recorder's export rides along as
- * human-events.jsonl, so `cb human clean` can be given the archive itself.
+ * grammar (replayable in the pixel space, CSS pixels), and the final committed state the page
+ * reported. The recorder's export rides along as human-events.jsonl, so `cb human clean` can be
+ * given the archive itself.
  *
  * What a person's attempt lacks, the archive says rather than invents: no observation (the person
  * saw the page), no committed state after each step but the last, no step budget (the format's
@@ -68,27 +69,33 @@ function typedText(events: readonly HumanEvent[]): string {
   return text;
 }
 
-/** A cleaned step (its kind and events) as one action of the grammar, in the page's CSS pixels. */
-export function humanAction(kind: StepKind | 'hover', events: readonly HumanEvent[]): ParsedAction {
+/**
+ * A cleaned step (its kind and events) as actions of the grammar, in the page's CSS pixels: one
+ * action, or for a wheel burst the pointer placed where the wheel turned and then the scroll.
+ */
+export function humanActions(kind: StepKind | 'hover', events: readonly HumanEvent[]): ParsedAction[] {
   const e = events[0];
-  if (kind === 'type') return { name: 'keyboard_type', args: [typedText(events)] };
-  if (kind === 'scroll') {
+  if (kind === 'type') return [{ name: 'keyboard_type', args: [typedText(events)] }];
+  if (kind === 'scroll' && e.kind === 'wheel') {
     const sum = (axis: 'dx' | 'dy') => round(events.reduce((s, w) => s + (w.kind === 'wheel' ? w[axis] : 0), 0));
-    return { name: 'scroll', args: [sum('dx'), sum('dy')] };
+    return [{ name: 'mouse_move', args: [round(e.x), round(e.y)] }, { name: 'scroll', args: [sum('dx'), sum('dy')] }];
   }
   switch (e.kind) {
     case 'click':
-      return { name: e.count >= 2 ? 'mouse_dblclick' : 'mouse_click', args: [round(e.x), round(e.y), e.button] };
+      return [{ name: e.count >= 2 ? 'mouse_dblclick' : 'mouse_click', args: [round(e.x), round(e.y), e.button] }];
     case 'drag':
-      return { name: 'mouse_drag_and_drop', args: [round(e.x), round(e.y), round(e.to_x), round(e.to_y)] };
+      return [{ name: 'mouse_drag_and_drop', args: [round(e.x), round(e.y), round(e.to_x), round(e.to_y)] }];
     case 'key':
-      return { name: 'keyboard_press', args: [normalizeChord(e.key)] };
+      return [{ name: 'keyboard_press', args: [normalizeChord(e.key)] }];
     case 'hover':
-      return e.target ? { name: 'mouse_move', args: centre(e.target) } : { name: 'noop', args: [0] };
+      return [e.target ? { name: 'mouse_move', args: centre(e.target) } : { name: 'noop', args: [0] }];
     default:
       throw new Error(`a ${e.kind} event is not a ${kind} step`);
   }
 }
+
+/** A turn holds one step: at most the pointer placement and the wheel of a scroll. */
+const ACTIONS_PER_STEP = 2;
 
 /** Milliseconds of pause between two moments of an attempt. */
 const pausedBetween = (a: HumanAttempt, from: number, to: number) =>
@@ -108,25 +115,29 @@ function episodeOf({ attempt: a, task, file }: SuiteAttempt, idleGap: number, ta
   }
   const lastReset = a.events.findLast((e) => e.kind === 'reset');
   let previousEnd = lastReset?.t ?? 0;
-  const steps: Step[] = stepEvents.map((events, i) => {
+  const steps: Step[] = stepEvents.flatMap((events, i) => {
     const start = events[0].t;
     const end = endOf(events[events.length - 1]);
-    const last = i === stepEvents.length - 1;
+    const lastStep = i === stepEvents.length - 1;
     const think = Math.max(0, start - previousEnd - pausedBetween(a, previousEnd, start));
     previousEnd = Math.max(previousEnd, end);
-    return {
-      task_id: task.id, attempt: attemptId(a), step: i + 1, action_index: 0, action: formatAction(humanAction(kinds[i], events)), output: null, error: null,
-      done: last && a.outcome === 'success', url: taskUrl, obs_digest: '', observe_ms: 0, agent_ms: think, act_ms: Math.max(0, end - start),
-      state: last ? a.final_state : null, screenshot: null, screenshot_marked: null, usage: null,
-    };
+    const actions = humanActions(kinds[i], events);
+    return actions.map((action, k): Step => {
+      const last = lastStep && k === actions.length - 1;
+      return {
+        task_id: task.id, attempt: attemptId(a), step: i + 1, action_index: k, action: formatAction(action), output: null, error: null,
+        done: last && a.outcome === 'success', url: taskUrl, obs_digest: '', observe_ms: 0, agent_ms: k === 0 ? think : 0, act_ms: k === actions.length - 1 ? Math.max(0, end - start) : 0,
+        state: last ? a.final_state : null, screenshot: null, screenshot_marked: null, usage: null,
+      };
+    });
   });
   const episode: Episode = {
     task_id: task.id, attempt: attemptId(a), retry_of: null, task_version: a.task_version,
     status: a.outcome === 'success' ? 'success' : 'infeasible',
-    steps: steps.length, actions: steps.length, duration_ms: c.duration_ms, started_at: a.started_at,
+    steps: stepEvents.length, actions: steps.length, duration_ms: c.duration_ms, started_at: a.started_at,
     error: a.outcome === 'success' ? null : 'the person gave up',
     // With no step taken the page is as it loaded: no committed state to report.
-    final_state: steps.length ? a.final_state : null,
+    final_state: stepEvents.length ? a.final_state : null,
     usage: null, observations: null,
   };
   return { episode, steps };
@@ -169,7 +180,7 @@ export function writeHumanRun(inputs: readonly string[], o: HumanRunOptions): Hu
     format: 'componentbench-run', format_version: 4, run_id: o.runId ?? path.basename(out),
     agent: { name: 'human', model: null, config: { attempt: pass === 1 ? 'cold' : 'warm', idle_gap_ms: idleGap } },
     mode: 'human',
-    mode_flags: { screenshot: true, axtree: false, marks: false, dom: false, acts_by: 'person', max_actions_per_turn: 1, coordinate_convention: 'none' },
+    mode_flags: { screenshot: true, axtree: false, marks: false, dom: false, acts_by: 'person', max_actions_per_turn: ACTIONS_PER_STEP, coordinate_convention: 'raw' },
     harness_version: o.harnessVersion,
     task_set: taskSetRecord(o.suite, kept, null),
     env_url: null, shard: null, git: { sha: null, dirty: null }, seed: 0,

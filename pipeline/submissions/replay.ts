@@ -21,7 +21,7 @@ import { TaskEnv } from '../harness/taskEnv';
 import { forEachConcurrent } from '../harness/workerPool';
 import { ACTIONS, parseAction } from '../harness/actionGrammar';
 import type { Convention } from '../harness/coordinates';
-import type { Episode, Manifest, Step } from '../runs/records';
+import type { Episode, Manifest, ModeName, Step } from '../runs/records';
 import { readObservations, readRun } from '../runs/runDir';
 
 export type ReplayVerdict = { task_id: string; attempt: string; claimed: Episode['status'] } & (
@@ -120,7 +120,7 @@ const MOVING_PAGE_RETRY_MS = 100;
  * Replays one episode. `shown` is what the agent was shown at each turn, when the run kept it: a
  * turn whose target elements the replayed page shows differently is not replayable (movedTarget).
  */
-async function replayEpisode(env: TaskEnv, task: SuiteTask, e: Episode, turns: Step[][], shown: ReadonlyMap<number, string>): Promise<ReplayVerdict> {
+async function replayEpisode(env: TaskEnv, task: SuiteTask, e: Episode, turns: Step[][], shown: ReadonlyMap<number, string>, statesAfterEach: boolean): Promise<ReplayVerdict> {
   const head = { task_id: e.task_id, attempt: e.attempt, claimed: e.status };
   let obs = await env.reset(task.id, taskFolder(task));
   let done = false;
@@ -144,7 +144,7 @@ async function replayEpisode(env: TaskEnv, task: SuiteTask, e: Episode, turns: S
       const r = await env.step(s.action);
       actions++;
       const diverged = (why: string) => ({ ...head, kind: 'diverged' as const, at, why, recorded: s.state, replayed: r.state });
-      if (!sameState(r.state, s.state)) return diverged('the committed state differs');
+      if ((statesAfterEach || s.state !== null) && !sameState(r.state, s.state)) return diverged('the committed state differs');
       if (r.done !== s.done) return diverged(s.done ? 'the record says the task was done here, the replay is not' : 'the replay finished the task here, the record did not');
       if ((r.error === null) !== (s.error === null)) return diverged(r.error === null ? `the record has an error the replay does not: ${s.error}` : `the replay failed: ${r.error}`);
       done = r.done;
@@ -166,13 +166,20 @@ async function replayEpisode(env: TaskEnv, task: SuiteTask, e: Episode, turns: S
 
 /**
  * Why no episode of a run with this manifest can be replayed, or null when they can be: runs on an
- * imported official suite (its pages keep no committed state to compare) and a person's recorded
- * attempts (pointer and keys as a person moved them, with no state after each).
+ * imported official suite, whose pages keep no committed state to compare.
  */
 export function unreplayableRun(m: Manifest): string | null {
   if (isOfficialSuite(m.task_set.name)) return `it ran on ${m.task_set.name}, whose tasks keep no committed state for a replay to compare: only runs on our own suites can be replayed`;
-  if (m.mode === 'human') return 'it is a person\'s recording (mode human): it holds their pointer and key input, not actions issued in an observation/action space, and no committed state after each';
   return null;
+}
+
+/**
+ * The space a run is replayed in: its own mode, or for a person's recording (mode human) the
+ * pixel space in CSS pixels, whose pointer, keyboard and wheel actions are what the recording holds.
+ */
+function replaySpace(m: Manifest): { mode: ModeName; convention: Convention | undefined } {
+  if (m.mode === 'human') return { mode: 'pixel', convention: 'raw' };
+  return { mode: m.mode, convention: (m.mode_flags.coordinate_convention === 'none' ? undefined : m.mode_flags.coordinate_convention) as Convention | undefined };
 }
 
 /** Replays every final episode of the run (or submission) directory `dir`. */
@@ -180,8 +187,9 @@ export async function replayRun(dir: string, o: ReplayOptions): Promise<ReplayRe
   const run = readRun(dir);
   const m = run.manifest;
   const refused = unreplayableRun(m);
-  const mode = m.mode;
-  if (refused || mode === 'human') throw new UserError(`${dir}: ${refused}`);
+  if (refused) throw new UserError(`${dir}: ${refused}`);
+  // A person's recording holds the committed state after its last action only: the others have none to compare.
+  const statesAfterEach = m.mode !== 'human';
   const tasks = new Map(loadSuiteTasks(m.task_set.name).map((t) => [t.id, t]));
   const stepsOf = new Map<string, Step[]>();
   for (const s of run.steps) {
@@ -208,13 +216,13 @@ export async function replayRun(dir: string, o: ReplayOptions): Promise<ReplayRe
       const context = await o.browser.newContext({ viewport: { ...m.viewport } });
       const env = await TaskEnv.open(context, {
         taskUrl: (id) => `${base}${DEFAULT_TASK_URL.replace('{id}', encodeURIComponent(id))}`,
-        mode, convention: (m.mode_flags.coordinate_convention === 'none' ? undefined : m.mode_flags.coordinate_convention) as Convention | undefined,
+        ...replaySpace(m),
       });
       return { context, env };
     },
     async ({ env }, { e, task, turns }) => {
       const shown = new Map(readObservations(dir, e).map((x) => [x.step, x.text]));
-      const v = await replayEpisode(env, task, e, turns, shown);
+      const v = await replayEpisode(env, task, e, turns, shown, statesAfterEach);
       verdicts.push(v);
       o.onEpisode?.(v);
     },

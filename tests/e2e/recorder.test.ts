@@ -2,7 +2,8 @@
  * The human recorder (/record/) in Chromium, as a person would use it: a shard with one task, a
  * cold attempt typed into the task page inside the frame, a reload of the recorder (progress kept
  * in IndexedDB), a warm attempt with a reload of the task and a corrected typo, the export, and
- * `cb human clean` turning it into a reference, and `cb human archive` into a run that validates.
+ * `cb human clean` turning it into a reference, and `cb human archive` into a run that validates
+ * and replays.
  */
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -16,6 +17,7 @@ import { writeHumanRun } from '../../pipeline/human/runArchive';
 import { harnessVersion } from '../../pipeline/commands/run';
 import { readRun } from '../../pipeline/runs/runDir';
 import { packSubmission } from '../../pipeline/submissions/pack';
+import { replayRun } from '../../pipeline/submissions/replay';
 import { validateSubmission } from '../../pipeline/submissions/validate';
 import { useSite } from './browser';
 
@@ -98,6 +100,9 @@ describe('human recorder', () => {
       expect(steps.map((s) => s.action)).toEqual([expect.stringMatching(/^mouse_click\(\d+, \d+\)$/), `keyboard_type(${JSON.stringify(step.text)})`]);
       const sub = packSubmission(run, { organisation: 'Recorder test', contact: 'recorder@example.org', model: 'human', openWeights: true, out: path.join(scratch, 'submissions') }).dir;
       expect(validateSubmission(sub).problems).toEqual([]);
+      // The person's actions, executed again in the pixel space, reach the state they recorded.
+      const replay = await replayRun(sub, { browser: browser(), siteUrl: site().url });
+      expect(replay.episodes).toEqual([expect.objectContaining({ task_id: task.id, kind: 'replayed' })]);
     } finally {
       await context.close();
     }

@@ -23,6 +23,7 @@ import { unreplayableRun } from '../../pipeline/submissions/replay';
 import { validateSubmission } from '../../pipeline/submissions/validate';
 import { readInputs, writeWarehouse } from '../../pipeline/warehouse/buildWarehouse';
 import { queryRows, sqlString, withDuckDB } from '../../pipeline/warehouse/duckdb';
+import { writeOfficialRun } from '../fixtures/officialRelease';
 import { FIXTURE_FLAGS } from '../fixtures/submissionRun';
 import { oracleStates } from '../../scripts/fuzz/forgeries';
 
@@ -197,8 +198,9 @@ describe('cb human archive', () => {
     expect(steps(a.id).slice(0, -1).every((x) => x.state === null && !x.done)).toBe(true);
     const ea = run.episodes.find((e) => e.task_id === a.id)!;
     expect(ea).toMatchObject({ status: 'success', steps: 4, actions: 4, duration_ms: 7000, final_state: solved.get(a.id) });
-    expect(run.episodes.find((e) => e.task_id === b.id)).toMatchObject({ status: 'infeasible', steps: 2, error: 'the person gave up' });
-    expect(steps(b.id).map((x) => x.action)).toEqual(['scroll(0, 240)', 'mouse_click(1, 1)']);
+    expect(run.episodes.find((e) => e.task_id === b.id)).toMatchObject({ status: 'infeasible', steps: 2, actions: 3, error: 'the person gave up' });
+    // A wheel burst is one step: the pointer put where the wheel turned, then the scroll.
+    expect(steps(b.id).map((x) => [x.step, x.action])).toEqual([[1, 'mouse_move(5, 5)'], [1, 'scroll(0, 240)'], [2, 'mouse_click(1, 1)']]);
     // Both attempts ride along, so the archive cleans as the export does.
     const fromArchive = cleanHuman([out], { suite: 'full', out: path.join(dir, 'from-archive.jsonl') });
     const fromExport = cleanHuman([file], { suite: 'full', out: path.join(dir, 'from-export.jsonl') });
@@ -206,7 +208,7 @@ describe('cb human archive', () => {
     expect(readFileSync(path.join(dir, 'from-archive.jsonl'), 'utf8')).toBe(readFileSync(path.join(dir, 'from-export.jsonl'), 'utf8'));
   });
 
-  it('packs into a submission that validates, re-scored like any run, and that replay refuses by name', async () => {
+  it('packs into a submission that validates, re-scored like any run; replay refuses only official-suite runs, by name', async () => {
     const out = path.join(dir, 'human-pack');
     writeHumanRun([file], { suite: 'full', out, harnessVersion: harnessVersion() });
     const sub = packSubmission(out, { ...FIXTURE_FLAGS, model: 'human', out: path.join(dir, 'submissions') }).dir;
@@ -214,13 +216,15 @@ describe('cb human archive', () => {
     const report = validateSubmission(sub);
     expect(report.problems).toEqual([]);
     expect(report.summary).toMatchObject({ passed: 1, submitted: 2 });
-    expect(unreplayableRun(readRun(sub).manifest)).toMatch(/a person's recording \(mode human\)/);
-    // `cb submission verify` refuses it by name, with its own exit code, before starting a browser.
+    // It replays like a pixel run (tests/e2e/recorder.test.ts); a run on an official suite cannot.
+    expect(unreplayableRun(readRun(sub).manifest)).toBeNull();
+    // `cb submission verify` refuses that by name, with its own exit code, before starting a browser.
+    const official = writeOfficialRun(path.join(dir, 'official'), loadTasks().slice(0, 2));
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     try {
-      await verify(sub, { workers: 1 });
+      await verify(official, { workers: 1 });
       expect(process.exitCode).toBe(EXIT_NOT_REPLAYABLE);
-      expect(log).toHaveBeenCalledWith(expect.stringMatching(/^not replayed: it is a person's recording/));
+      expect(log).toHaveBeenCalledWith(expect.stringMatching(/^not replayed: it ran on official-full, whose tasks keep no committed state/));
     } finally {
       process.exitCode = undefined;
       log.mockRestore();
