@@ -151,7 +151,8 @@ async function replayEpisode(env: TaskEnv, task: SuiteTask, e: Episode, turns: S
       // The runner looks at the page between a turn's actions (browser_use batches): so does the replay.
       if (k < turn.length - 1) await env.observe();
     }
-    if (!done) obs = await env.observe();
+    // The next turn acts on this observation; after the last turn nothing reads it.
+    if (!done && turn !== turns[turns.length - 1]) obs = await env.observe();
   }
   const last = turns.at(-1)?.at(-1);
   if ((e.status === 'success') !== done) {
