@@ -1,7 +1,6 @@
 import { paths } from '../content/paths';
 import { serveStatic, serveTaskPages } from '../harness/staticServer';
-import { ensureSite } from '../site/build';
-import { buildSite } from '../site/build';
+import { buildSite, ensureSite } from '../site/build';
 import { UserError } from '../errors';
 import { existsSync } from 'node:fs';
 

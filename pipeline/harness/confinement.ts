@@ -47,11 +47,11 @@ export class Confinement {
     this.refusals = [];
   }
 
-  /** Refusals since the last call, oldest first (empty when none). */
-  take(): string[] {
+  /** `error` with the refusals since the last call after it, oldest first (unchanged when none). */
+  addRefusals(error: string | null): string | null {
     const r = this.refusals;
     this.refusals = [];
-    return r;
+    return r.length ? [...(error ? [error] : []), ...r].join('; ') : error;
   }
 
   private async onRequest(requestId: string, url: string): Promise<void> {

@@ -216,8 +216,7 @@ export class TaskEnv implements OracleProbe {
 
   async observe(): Promise<Observation> {
     // A refusal that came after the action's settle (a tab opens asynchronously) is heard now.
-    const late = this.confinement.take();
-    if (late.length) this.lastError = [...(this.lastError ? [this.lastError] : []), ...late].join('; ');
+    this.lastError = this.confinement.addRefusals(this.lastError);
     try {
       const part = await MODES[this.mode].capture(this.page, this.cdp, VIEWPORT);
       this.last = { ...part, mode: this.mode, step: this.stepIndex, url: this.page.url(), files: this.folder, lastActionError: this.lastError };
@@ -263,8 +262,7 @@ export class TaskEnv implements OracleProbe {
     const dispatchMs = performance.now() - t0;
     const { done, state, busyMs, totalMs } = await this.settle();
     // A link followed or a tab opened by the action was refused: the agent hears why.
-    const refused = this.confinement.take();
-    if (refused.length) error = [...(error ? [error] : []), ...refused].join('; ');
+    error = this.confinement.addRefusals(error);
     this.lastError = error ?? note;
     return {
       action: canonical, error: error ?? note, done, state, url: this.page.url(), actMs: performance.now() - t0,

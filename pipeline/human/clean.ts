@@ -57,7 +57,7 @@ export function normalizeChord(chord: string): string {
 
 const isModifierOnly = (chord: string) => chord.split('+').every((k) => (MODIFIERS as readonly string[]).includes(k));
 /** A key that types a character: one printable character, with Shift at most. */
-const typedChar = (chord: string): string | null => {
+export const typedChar = (chord: string): string | null => {
   const parts = chord.split('+');
   const key = parts.at(-1)!;
   const mods = parts.slice(0, -1);
@@ -71,7 +71,7 @@ const sameTarget = (a: HumanEvent, b: HumanEvent) => {
   const tb = 'target' in b ? b.target : null;
   return !!ta && !!tb && ta.role === tb.role && ta.name === tb.name;
 };
-const endOf = (e: HumanEvent) => ('t_end' in e ? e.t_end : e.t);
+export const endOf = (e: HumanEvent) => ('t_end' in e ? e.t_end : e.t);
 
 export function cleanAttempt(a: HumanAttempt, idleGapMs = DEFAULT_IDLE_GAP_MS): CleanedAttempt {
   const isStep = (e: HumanEvent) => !['hover', 'reset', 'pause'].includes(e.kind);

@@ -12,6 +12,8 @@ import { readJsonLines } from '../content/jsonLines';
 import { ContentError } from '../content/yamlFile';
 
 export const HUMAN_EVENTS_FORMAT = 'componentbench-human-events';
+/** The recorder's attempts kept inside a human run archive, as exported. */
+export const HUMAN_EVENTS_FILE = 'human-events.jsonl';
 
 const ms = z.number().min(0);
 const BoxSchema = z.strictObject({ x: z.number(), y: z.number(), w: z.number().min(0), h: z.number().min(0) });

@@ -19,10 +19,10 @@ import { DEFAULT_TASK_URL } from '../harness/runSuite';
 import { UserError } from '../errors';
 import type { Episode, Manifest, Step } from '../runs/records';
 import { RunWriter } from '../runs/runDir';
-import { cleanAttempt, DEFAULT_IDLE_GAP_MS, normalizeChord } from './clean';
-import type { HumanAttempt, HumanEvent } from './events';
+import { cleanAttempt, DEFAULT_IDLE_GAP_MS, endOf, normalizeChord, typedChar } from './clean';
+import { HUMAN_EVENTS_FILE, type HumanAttempt, type HumanEvent } from './events';
 import type { StepKind } from './reference';
-import { HUMAN_EVENTS_FILE, readSuiteAttempts, type SuiteAttempt } from './suiteAttempts';
+import { readSuiteAttempts, type SuiteAttempt } from './suiteAttempts';
 
 /** The format's largest step budget: a person is held to none. */
 const NO_STEP_BUDGET = 1000;
@@ -50,7 +50,6 @@ export interface HumanRunSummary {
 }
 
 const round = (x: number) => Math.round(x);
-const endOf = (e: HumanEvent) => ('t_end' in e ? e.t_end : e.t);
 const centre = (t: NonNullable<Extract<HumanEvent, { kind: 'hover' }>['target']>) => [round(t.box.x + t.box.w / 2), round(t.box.y + t.box.h / 2)];
 
 /** The text a typing burst leaves: typed text, with Backspace taking back the last character. */
@@ -61,9 +60,7 @@ function typedText(events: readonly HumanEvent[]): string {
     else if (e.kind === 'key') {
       const chord = normalizeChord(e.key);
       if (chord === 'Backspace') text = text.slice(0, -1);
-      else if (chord === 'Space') text += ' ';
-      else if (chord.length === 1) text += chord;
-      else if (chord.startsWith('Shift+') && chord.length === 7) text += chord[6];
+      else text += typedChar(chord) ?? '';
     }
   }
   return text;
@@ -155,14 +152,7 @@ export function writeHumanRun(inputs: readonly string[], o: HumanRunOptions): Hu
   const pass = o.pass ?? 1;
   const idleGap = o.idleGap ?? DEFAULT_IDLE_GAP_MS;
   const read = readSuiteAttempts(inputs, o.suite);
-  const chosen = new Map<string, SuiteAttempt>();
-  const seen = new Map<string, string>();
-  for (const s of read.current) {
-    const key = `${s.attempt.task_id} pass ${s.attempt.pass}`;
-    if (seen.has(key)) throw new UserError(`${s.file}: ${key} was recorded in ${seen.get(key)} too: give each attempt once`);
-    seen.set(key, s.file);
-    if (s.attempt.pass === pass) chosen.set(s.attempt.task_id, s);
-  }
+  const chosen = new Map(read.current.filter((s) => s.attempt.pass === pass).map((s) => [s.attempt.task_id, s]));
   const skipped = [...chosen.values()].filter((s) => s.attempt.outcome === 'skipped').map((s) => s.task.id);
   const kept = read.tasks.filter((t) => chosen.has(t.id) && chosen.get(t.id)!.attempt.outcome !== 'skipped');
   if (kept.length === 0) throw new UserError(`no attempt (pass ${pass}) at a current task of ${o.suite} was made in ${inputs.join(', ')}${read.stale.length ? ` (${read.stale.length} recorded on older task versions)` : ''}`);

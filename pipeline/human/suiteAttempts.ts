@@ -13,10 +13,7 @@ import type { SuiteTask } from '../content/suiteTask';
 import { taskVersion } from '../content/taskVersion';
 import { UserError } from '../errors';
 import { isOfficialSuite } from '../official/importedSuite';
-import { readHumanAttempts, type HumanAttempt } from './events';
-
-/** The recorder's attempts kept inside a human run archive, as exported. */
-export const HUMAN_EVENTS_FILE = 'human-events.jsonl';
+import { HUMAN_EVENTS_FILE, readHumanAttempts, type HumanAttempt } from './events';
 
 export interface SuiteAttempt {
   attempt: HumanAttempt;
@@ -50,10 +47,14 @@ export function readSuiteAttempts(inputs: readonly string[], suite: string): Sui
   const tasks = loadTasks(suiteTasksDir(suite));
   const byId = new Map(tasks.map((t) => [t.id, t]));
   const out: SuiteAttempts = { tasks, current: [], stale: [], read: 0 };
+  const seen = new Map<string, string>();
   for (const input of inputs) {
     const file = exportFile(input);
     for (const a of readHumanAttempts(file)) {
       out.read++;
+      const key = `${a.task_id} pass ${a.pass}`;
+      if (seen.has(key)) throw new UserError(`${file}: ${key} was recorded in ${seen.get(key)} too: give each attempt once`);
+      seen.set(key, file);
       const task = byId.get(a.task_id);
       const which = `${file}: ${a.task_id} pass ${a.pass}`;
       if (a.suite !== suite) throw new UserError(`${which} was recorded on suite ${a.suite}, not ${suite} (--suite)`);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { UserError } from '../errors';
 import { swapInDir } from '../content/swapDir';
 import type { Manifest } from '../runs/records';
-import { HUMAN_EVENTS_FILE } from '../human/suiteAttempts';
+import { HUMAN_EVENTS_FILE } from '../human/events';
 import { OBSERVATIONS_FILE, readRun, RUN_FILES } from '../runs/runDir';
 import { harnessVersion } from '../commands/run';
 import { manifestFacts, submissionName, writeMetadata, type Metadata } from './metadata';

@@ -177,10 +177,11 @@ export function unreplayableRun(m: Manifest): string | null {
 /**
  * The space a run is replayed in: its own mode, or for a person's recording (mode human) the
  * pixel space in CSS pixels, whose pointer, keyboard and wheel actions are what the recording holds.
+ * A recording holds the committed state after its last action only: the others have none to compare.
  */
-function replaySpace(m: Manifest): { mode: ModeName; convention: Convention | undefined } {
-  if (m.mode === 'human') return { mode: 'pixel', convention: 'raw' };
-  return { mode: m.mode, convention: (m.mode_flags.coordinate_convention === 'none' ? undefined : m.mode_flags.coordinate_convention) as Convention | undefined };
+function replaySpace(m: Manifest): { mode: ModeName; convention: Convention | undefined; statesAfterEach: boolean } {
+  if (m.mode === 'human') return { mode: 'pixel', convention: 'raw', statesAfterEach: false };
+  return { mode: m.mode, convention: (m.mode_flags.coordinate_convention === 'none' ? undefined : m.mode_flags.coordinate_convention) as Convention | undefined, statesAfterEach: true };
 }
 
 /** Replays every final episode of the run (or submission) directory `dir`. */
@@ -189,8 +190,7 @@ export async function replayRun(dir: string, o: ReplayOptions): Promise<ReplayRe
   const m = run.manifest;
   const refused = unreplayableRun(m);
   if (refused) throw new UserError(`${dir}: ${refused}`);
-  // A person's recording holds the committed state after its last action only: the others have none to compare.
-  const statesAfterEach = m.mode !== 'human';
+  const { statesAfterEach, ...space } = replaySpace(m);
   const tasks = new Map(loadSuiteTasks(m.task_set.name).map((t) => [t.id, t]));
   const stepsOf = new Map<string, Step[]>();
   for (const s of run.steps) {
@@ -217,7 +217,7 @@ export async function replayRun(dir: string, o: ReplayOptions): Promise<ReplayRe
       const context = await o.browser.newContext({ viewport: { ...m.viewport } });
       const env = await TaskEnv.open(context, {
         taskUrl: (id) => `${base}${DEFAULT_TASK_URL.replace('{id}', encodeURIComponent(id))}`,
-        ...replaySpace(m),
+        ...space,
       });
       return { context, env };
     },

@@ -24,8 +24,7 @@ import { ContentError } from '../content/yamlFile';
 import { UserError } from '../errors';
 import { bootstrapPassRate, DEFAULT_LEVEL, DEFAULT_RESAMPLES, type ScoredEpisode } from '../metrics';
 import type { Episode, Step } from '../runs/records';
-import { readHumanAttempts } from '../human/events';
-import { HUMAN_EVENTS_FILE } from '../human/suiteAttempts';
+import { HUMAN_EVENTS_FILE, readHumanAttempts } from '../human/events';
 import { observationDigest, OBSERVATIONS_FILE, readObservations, readRun, RUN_FILES, RunFormatError, type RunData } from '../runs/runDir';
 import { manifestFacts, METADATA_FILE, readMetadata, submissionName, type Metadata } from './metadata';
 

@@ -14,7 +14,7 @@ import { bestOf, cleanAttempt, normalizeChord, referenceOf } from '../../pipelin
 import { HUMAN_EVENTS_FORMAT, readHumanAttempts, type HumanAttempt, type HumanEvent } from '../../pipeline/human/events';
 import { forgetHumanReferences, readHumanReferences } from '../../pipeline/human/reference';
 import { writeHumanRun } from '../../pipeline/human/runArchive';
-import { HUMAN_EVENTS_FILE } from '../../pipeline/human/suiteAttempts';
+import { HUMAN_EVENTS_FILE } from '../../pipeline/human/events';
 import { harnessVersion } from '../../pipeline/commands/run';
 import { EXIT_NOT_REPLAYABLE, verify } from '../../pipeline/commands/submission';
 import { readRun } from '../../pipeline/runs/runDir';
