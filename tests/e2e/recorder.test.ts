@@ -1,11 +1,13 @@
 /**
- * The human recorder (/record/) in Chromium, as a person would use it: a shard with one task, a
- * cold attempt typed into the task page inside the frame, a reload of the recorder (progress kept
- * in IndexedDB), a warm attempt with a reload of the task and a corrected typo, the export, and
- * `cb human clean` turning it into a reference, and `cb human archive` into a run that validates
- * and replays.
+ * The human recorder (/record/) in Chromium, as a person would use it:
+ * - a shard with one task: a cold attempt typed into the task page inside the frame, a reload of
+ *   the recorder (progress kept in IndexedDB), a warm attempt with a reload of the task and a
+ *   corrected typo, the export, `cb human clean` turning it into a reference, and `cb human
+ *   archive` into a run that validates and replays;
+ * - a shard of ten tasks done twice by a scripted person (clicks, drags, wheels, keys, typing):
+ *   cleaning finds the steps the script made, and the run validates, replays and shows on the site.
  */
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -19,8 +21,15 @@ import { readRun } from '../../pipeline/runs/runDir';
 import { packSubmission } from '../../pipeline/submissions/pack';
 import { replayRun } from '../../pipeline/submissions/replay';
 import { validateSubmission } from '../../pipeline/submissions/validate';
+import { cleanAttempt } from '../../pipeline/human/clean';
+import type { StepKind } from '../../pipeline/human/reference';
+import { serveStatic } from '../../pipeline/harness/staticServer';
+import { buildSite } from '../../pipeline/site/build';
+import { readInputs, writeWarehouse } from '../../pipeline/warehouse/buildWarehouse';
 import { useSite } from './browser';
+import { ScriptedHuman, scriptable, solutionOf } from './scriptedHuman';
 
+const root = path.resolve(import.meta.dirname, '../..');
 const tasks = loadTasks();
 const ids = tasks.map((t) => t.id).sort();
 /** A task done by typing one value into one field, with nothing to open first. */
@@ -103,6 +112,111 @@ describe('human recorder', () => {
       // The person's actions, executed again in the pixel space, reach the state they recorded.
       const replay = await replayRun(sub, { browser: browser(), siteUrl: site().url });
       expect(replay.episodes).toEqual([expect.objectContaining({ task_id: task.id, kind: 'replayed' })]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('records a shard of ten tasks in two passes; cleaning finds the steps made, and the run validates, replays and shows on the site', async () => {
+    // Shards of about ten tasks; the first whose tasks a script can do from role and name, with a
+    // drag and a wheel among them.
+    const count = Math.floor(ids.length / 10);
+    const byId = new Map(tasks.map((t) => [t.id, t]));
+    const shardOf = (k: number) => ids.filter((_, i) => i % count === k - 1).map((id) => byId.get(id)!);
+    const index = Array.from({ length: count }, (_, i) => i + 1).find((k) => {
+      const shard = shardOf(k);
+      const kinds = new Set(shard.flatMap((t) => solutionOf(t).map((s) => s.do)));
+      return shard.every(scriptable) && kinds.has('drag_and_drop') && kinds.has('scroll');
+    });
+    expect(index, 'a shard a script can do, with a drag and a wheel').toBeDefined();
+    const shard = shardOf(index!);
+
+    const context = await browser().newContext({ viewport: { width: 1400, height: 1100 }, acceptDownloads: true });
+    const page = await context.newPage();
+    const human = new ScriptedHuman(page);
+    const made = new Map<string, StepKind[]>();
+    try {
+      await page.goto(`${site().url}/record/`);
+      await page.fill('#rec-shard-index', String(index));
+      await page.fill('#rec-shard-count', String(count));
+      await page.click('#rec-start');
+      let recorded = 0;
+      for (const [i, task] of shard.entries()) {
+        for (const pass of [1, 2] as const) {
+          await expect.poll(() => page.locator('#rec-status').textContent(), { timeout: 30_000 }).toBe('Recording');
+          expect(await page.locator('#rec-task').textContent()).toMatch(new RegExp(`^${task.id} `));
+          human.steps = [];
+          // Every other task's first attempt wastes a step, so the second is the one kept.
+          if (pass === 1 && i % 2 === 0) await human.detour();
+          for (const step of solutionOf(task)) await human.do(step);
+          recorded++;
+          await expect.poll(() => page.locator('#rec-count').textContent(), { timeout: 15_000, message: `${task.id}, attempt ${pass}: no success` })
+            .toMatch(new RegExp(`^${recorded} of `));
+          made.set(`${task.id}#${pass}`, human.steps);
+        }
+      }
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click('#rec-export')]);
+      const file = path.join(scratch, 'shard.jsonl');
+      copyFileSync(await download.path(), file);
+
+      const attempts = readHumanAttempts(file);
+      expect(attempts).toHaveLength(20);
+      for (const a of attempts) expect(cleanAttempt(a).steps, `${a.task_id} attempt ${a.pass}`).toEqual(made.get(`${a.task_id}#${a.pass}`));
+      const kinds = new Set([...made.values()].flat());
+      expect([...kinds].sort()).toEqual(['click', 'drag', 'key', 'scroll', 'type']);
+
+      const refsFile = path.join(scratch, 'shard-refs.jsonl');
+      expect(cleanHuman([file], { suite: 'full', out: refsFile })).toMatchObject({ attempts: 20, references: 10 });
+      const refs = readHumanReferences(refsFile);
+      for (const [i, task] of shard.entries()) {
+        const [cold, warm] = [made.get(`${task.id}#1`)!, made.get(`${task.id}#2`)!];
+        const kept = cold.length < warm.length ? 1 : cold.length > warm.length ? 2 : null;
+        expect(refs.get(task.id), task.id).toMatchObject({
+          status: 'SUCCESS', normalized_steps: Math.min(cold.length, warm.length), step_types: kept === 1 ? cold : warm,
+          ...(kept ? { chosen_pass: kept } : {}),
+        });
+        if (i % 2 === 0) expect(kept, task.id).toBe(2);
+      }
+
+      // The run: the cold attempts, which validate and replay in the pixel space.
+      const runs = path.join(scratch, 'shard-runs');
+      mkdirSync(runs);
+      const run = path.join(runs, 'human-shard');
+      writeHumanRun([file], { suite: 'full', out: run, harnessVersion: harnessVersion(), runId: 'human-shard' });
+      expect(readRun(run).episodes.map((e) => [e.task_id, e.status, e.steps])).toEqual(shard.map((t) => [t.id, 'success', made.get(`${t.id}#1`)!.length]));
+      const sub = packSubmission(run, { organisation: 'Recorder test', contact: 'recorder@example.org', model: 'human', openWeights: true, out: path.join(scratch, 'shard-submissions') }).dir;
+      expect(validateSubmission(sub).problems).toEqual([]);
+      const replay = await replayRun(sub, { browser: browser(), siteUrl: site().url });
+      expect(replay.episodes.map((e) => [e.task_id, e.kind])).toEqual(shard.map((t) => [t.id, 'replayed']));
+
+      // On the site: a leaderboard row for the run in the Human mode, and each episode's trace.
+      const saved = { out: process.env.CB_SITE_OUT, wh: process.env.CB_WAREHOUSE };
+      const siteDir = path.join(scratch, 'shard-site');
+      const warehouse = path.join(scratch, 'shard-warehouse');
+      process.env.CB_SITE_OUT = siteDir;
+      process.env.CB_WAREHOUSE = warehouse;
+      try {
+        await writeWarehouse(await readInputs([{ dir: runs, source: 'local' }], { cacheDir: path.join(scratch, 'shard-cache') }), warehouse);
+        await buildSite(root, { quiet: true, taskPages: false });
+      } finally {
+        process.env.CB_SITE_OUT = saved.out;
+        process.env.CB_WAREHOUSE = saved.wh;
+      }
+      const board = await serveStatic(siteDir);
+      try {
+        await page.goto(`${board.url}/`);
+        const row = page.locator('#leaderboard tr[data-run="human-shard"]');
+        await expect.poll(() => row.locator('td[data-col="mode"]').textContent()).toBe('Human');
+        expect(await row.locator('td[data-col="actor"]').textContent()).toBe('human');
+        await expect(row.innerText()).resolves.toMatch(/100\.0%/);
+        const task = shard.find((t) => solutionOf(t).some((s) => s.do === 'drag_and_drop'))!;
+        await page.goto(`${board.url}/traces/human-shard/${task.id}/`);
+        expect(await page.locator('#episode [data-col="steps"]').textContent()).toBe(String(made.get(`${task.id}#1`)!.length));
+        expect(await page.locator('#steps [data-col="action"]').allTextContents()).toContainEqual(expect.stringMatching(/^mouse_drag_and_drop\(/));
+        expect(await page.locator('#observation-note').textContent()).toMatch(/A person's recording/);
+      } finally {
+        await board.close();
+      }
     } finally {
       await context.close();
     }

@@ -1,0 +1,178 @@
+/**
+ * A scripted person for the recorder's browser tests: does a task's solution on the recorder page
+ * (/record/) with real pointer, wheel and keyboard input into the task frame, and logs each
+ * gesture it makes, so a test knows how many steps cleaning must find. It never uses Playwright's
+ * locator actions, which scroll and focus on a person's behalf: a target off screen is wheeled
+ * into view, and that wheel is a gesture like any other.
+ */
+import type { FrameLocator, Locator, Page } from 'playwright-core';
+import type { StepKind } from '../../pipeline/human/reference';
+import type { ReferenceStep, Target, TaskSpec } from '../../src/core/taskSpec';
+
+/** Solution steps a person can be scripted to do from role and name alone. */
+const SCRIPTABLE = new Set<ReferenceStep['do']>(['click', 'hover', 'fill', 'keyboard_press', 'keyboard_type', 'scroll', 'drag_and_drop']);
+
+/** What a person does on a task: its pointer solution when it has one (as the pixel oracle), else its reference. */
+export const solutionOf = (task: TaskSpec): ReferenceStep[] => task.pointer_solution ?? task.reference_solution;
+
+export const scriptable = (task: TaskSpec): boolean =>
+  solutionOf(task).every((s) => SCRIPTABLE.has(s.do) && !(s.do === 'click' && s.seek));
+
+/** A person's pace between gestures: well under the cleaning's idle gap, so bursts stay bursts. */
+const PACE_MS = 250;
+const TYPE_DELAY_MS = 30;
+
+export class ScriptedHuman {
+  /** The steps cleaning should find in the attempt under way, in order. */
+  steps: StepKind[] = [];
+  private readonly frame: FrameLocator;
+
+  constructor(private readonly page: Page) {
+    this.frame = page.frameLocator('#rec-frame');
+  }
+
+  private log(kind: StepKind): void {
+    // Consecutive wheel turns are one burst, as consecutive typing into one field.
+    if ((kind === 'scroll' || kind === 'type') && this.steps.at(-1) === kind) return;
+    this.steps.push(kind);
+  }
+
+  private locate(t: Target): Locator {
+    const scope = t.within ? this.locate(t.within) : this.frame;
+    const all = scope.getByRole(t.role as Parameters<Page['getByRole']>[0], { name: t.name, exact: true });
+    return t.nth === undefined ? all.first() : all.nth(t.nth);
+  }
+
+  /** The frame's visible box on the recorder page. */
+  private async frameBox() {
+    return (await this.page.locator('#rec-frame').boundingBox())!;
+  }
+
+  /** Where on the recorder page to point at a target (a fraction of its box), wheeling it into the frame's view first. */
+  private async pointAt(t: Target, at = { x: 0.5, y: 0.5 }): Promise<{ x: number; y: number }> {
+    const loc = this.locate(t);
+    await loc.waitFor({ state: 'visible', timeout: 10_000 });
+    for (let tries = 0; ; tries++) {
+      const [box, fb] = [await this.still(loc), await this.frameBox()];
+      const cy = box.y + box.height * at.y;
+      const dy = cy < fb.y + 20 || cy > fb.y + fb.height - 20 ? Math.round(cy - (fb.y + fb.height / 2)) : 0;
+      if (dy === 0) return { x: box.x + box.width * at.x, y: cy };
+      if (tries === 5) throw new Error(`could not wheel ${t.role} "${t.name}" into view`);
+      await this.page.mouse.move(fb.x + fb.width / 2, fb.y + 10);
+      await this.wheel(0, dy);
+    }
+  }
+
+  /**
+   * What a person sees of the target, on the recorder page: the element's box, or its label's for a
+   * visually hidden input (a rating's star), or its nearest ancestor's with a box; as the harness's
+   * own pointing (TaskProbe.proxy).
+   */
+  private async boxOf(loc: Locator) {
+    // No named functions inside: the page gets this source as it is, without the test's helpers.
+    const shown = await loc.evaluateHandle((node) => {
+      const candidates: Element[] = [node, ...((node as HTMLInputElement).labels ?? [])];
+      for (let up = node.parentElement; up; up = up.parentElement) candidates.push(up);
+      return candidates.find((e) => e.getBoundingClientRect().width >= 2 && e.getBoundingClientRect().height >= 2) ?? node;
+    });
+    try {
+      return (await shown.asElement()!.boundingBox())!;
+    } finally {
+      await shown.dispose();
+    }
+  }
+
+  /** The target's box once it stops moving (a person aims at a popup once it has opened). */
+  private async still(loc: Locator) {
+    let box = await this.boxOf(loc);
+    for (let i = 0; i < 40; i++) {
+      await this.page.waitForTimeout(50);
+      const next = await this.boxOf(loc);
+      if (next.x === box.x && next.y === box.y && next.width === box.width && next.height === box.height) return next;
+      box = next;
+    }
+    return box;
+  }
+
+  private async wheel(dx: number, dy: number): Promise<void> {
+    await this.page.mouse.wheel(dx, dy);
+    this.log('scroll');
+    await this.page.waitForTimeout(PACE_MS * 2); // the page scrolls smoothly over a few frames
+  }
+
+  /** A wasted step: Tab, which moves focus and nothing else (a click could close a dialog). */
+  async detour(): Promise<void> {
+    await this.page.keyboard.press('Tab');
+    this.log('key');
+    await this.page.waitForTimeout(PACE_MS);
+  }
+
+  async do(step: ReferenceStep): Promise<void> {
+    const mouse = this.page.mouse;
+    switch (step.do) {
+      case 'click': {
+        const p = await this.pointAt(step.target, step.at);
+        await mouse.click(p.x, p.y);
+        this.log('click');
+        break;
+      }
+      case 'hover': {
+        const p = await this.pointAt(step.target);
+        await mouse.move(p.x, p.y);
+        await this.page.waitForTimeout(600); // long enough to count as resting on it
+        break;
+      }
+      case 'fill': {
+        // A field the page has just opened and focused (a grid cell's editor, named by nothing but
+        // its text) is typed into as it is; any other is clicked first.
+        const named = this.locate(step.target);
+        const focused = this.frame.locator('input:focus:not([type=checkbox]):not([type=radio]), textarea:focus');
+        await named.or(focused).first().waitFor({ state: 'visible', timeout: 10_000 });
+        const field = (await named.count()) ? named : focused;
+        if (!(await field.evaluate((el) => el.ownerDocument.hasFocus() && el === el.ownerDocument.activeElement))) {
+          const p = await this.pointAt(step.target);
+          await mouse.click(p.x, p.y);
+          this.log('click');
+        }
+        if ((await field.inputValue().catch(() => '')) !== '') {
+          await this.page.keyboard.press('Control+A');
+          this.log('key');
+        }
+        await this.page.keyboard.type(step.text, { delay: TYPE_DELAY_MS });
+        this.log('type');
+        break;
+      }
+      case 'keyboard_press':
+        await this.page.keyboard.press(step.key);
+        this.log(step.key.length === 1 ? 'type' : 'key');
+        break;
+      case 'keyboard_type':
+        await this.page.keyboard.type(step.text, { delay: TYPE_DELAY_MS });
+        this.log('type');
+        break;
+      case 'scroll': {
+        // The wheel turns wherever the pointer rests; before any gesture, that is the frame's top left.
+        const fb = await this.frameBox();
+        if (this.steps.length === 0) await mouse.move(fb.x + 6, fb.y + 6);
+        await this.wheel(step.dx, step.dy);
+        break;
+      }
+      case 'drag_and_drop': {
+        // Both ends in view before the button goes down (wheeling to one may move the other).
+        await this.pointAt(step.to);
+        const from = await this.pointAt(step.from);
+        const to = await this.pointAt(step.to);
+        await mouse.move(from.x, from.y);
+        await mouse.down();
+        await mouse.move(to.x, to.y, { steps: 12 });
+        await this.page.waitForTimeout(50);
+        await mouse.up();
+        this.log('drag');
+        break;
+      }
+      default:
+        throw new Error(`a scripted person does not do ${step.do} steps`);
+    }
+    await this.page.waitForTimeout(PACE_MS);
+  }
+}
