@@ -47,10 +47,16 @@ export async function main(argv: string[]): Promise<void> {
     .option('--markdown <file>', 'also write the table into this Markdown file (between its composition markers)')
     .action(async (o) => (await import('./commands/importOfficial')).compositionCommand(o));
 
+  program.command('agent-protocol')
+    .description('Print the JSON Schema of the HTTP agent protocol (what --agent http POSTs each turn and the reply it takes).')
+    .option('--markdown <file>', 'also write it into this Markdown file (between its agent-protocol-schema markers)')
+    .action(async (o) => (await import('./commands/agentProtocol')).agentProtocolCommand(o));
+
   program.command('run')
     .description('Run an agent on tasks in Chromium and record every step into a run directory.')
-    .option('--agent <name>', 'agent: oracle, random, rule or openai (a resumed or topped-up run keeps its own)')
-    .option('--agent-config <file>', 'YAML config of a model agent (base_url, model, api_key_env, convention…)')
+    .option('--agent <name>', 'agent: oracle, random, rule, openai or http (a resumed or topped-up run keeps its own)')
+    .option('--agent-config <file>', 'YAML config of a model agent (base_url, model, api_key_env, convention…) or of an http agent (url, timeout_s, max_retries…)')
+    .option('--agent-url <url>', 'the http agent\'s URL: a server that answers docs/agent-protocol.md (any language; examples/python_agent.py)')
     .addOption(new Option('--mode <mode>', 'observation/action space').choices(['axtree', 'som', 'pixel', 'browser_use']).default('axtree'))
     .addOption(new Option('--convention <c>', 'coordinate convention of coordinate actions').choices(['raw', 'norm1000', 'qwen_smart_resize', 'xga']).default('raw'))
     .option('--tasks <glob>', 'task id glob, e.g. "slider_single-*" (default: all)')

@@ -11,6 +11,8 @@ export interface EpisodeContext {
   probe: OracleProbe;
   /** Most primitive actions one turn may carry in this mode. */
   maxActionsPerTurn: number;
+  /** Turns the episode may take, when the harness sets a budget. */
+  maxSteps?: number;
 }
 
 export interface AgentTurn {

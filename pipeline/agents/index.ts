@@ -5,11 +5,15 @@ import { RandomAgent } from './random';
 import { RuleAgent } from './rule';
 import { ModelConfigSchema, readModelConfig } from './model/config';
 import { OpenAIAgent } from './model/openaiAgent';
+import { HttpAgent, HttpAgentConfigSchema, type HttpAgentConfig } from './httpAgent';
+import { readAgentConfig } from './model/config';
 
 export interface AgentOptions {
   seed: number;
-  /** Path of the agent's YAML config (model agents). */
+  /** Path of the agent's YAML config (model and HTTP agents). */
   config?: string;
+  /** The HTTP agent's URL (overrides the config's). */
+  url?: string;
 }
 
 export const AGENTS: Record<string, (o: AgentOptions) => Agent> = {
@@ -19,6 +23,14 @@ export const AGENTS: Record<string, (o: AgentOptions) => Agent> = {
   openai: (o) => {
     if (!o.config) throw new UserError('the openai agent needs --agent-config <file.yaml> (base_url, model, api_key_env, convention…)');
     return new OpenAIAgent(readModelConfig(o.config));
+  },
+  http: (o) => {
+    const cfg: Partial<HttpAgentConfig> = o.config ? readAgentConfig(o.config, HttpAgentConfigSchema.partial({ url: true })) : {};
+    const url = o.url ?? cfg.url;
+    if (!url) throw new UserError('the http agent needs --agent-url <url> (or url: in --agent-config), where an agent answers docs/agent-protocol.md');
+    const parsed = HttpAgentConfigSchema.safeParse({ ...cfg, url });
+    if (!parsed.success) throw new UserError(`--agent-url: ${parsed.error.issues[0].message}`);
+    return new HttpAgent(parsed.data);
   },
 };
 
@@ -40,6 +52,11 @@ export function agentFromManifest(runDir: string, agent: { name: string; config:
       throw new UserError(`${runDir} was recorded with the openai agent (model ${cfg.data.model}); set ${cfg.data.api_key_env} to its API key to top it up`);
     }
     return () => new OpenAIAgent(cfg.data);
+  }
+  if (agent.name === 'http') {
+    const cfg = HttpAgentConfigSchema.safeParse(agent.config);
+    if (!cfg.success) throw new UserError(`${runDir}: the recorded http agent config is not valid here (${cfg.error.issues[0].path.join('.')}: ${cfg.error.issues[0].message})`);
+    return () => new HttpAgent(cfg.data);
   }
   if (!AGENTS[agent.name]) throw new UserError(`${runDir} was recorded with the agent "${agent.name}", which this checkout does not have (available: ${Object.keys(AGENTS).join(', ')})`);
   const recordedSeed = typeof agent.config.seed === 'number' ? agent.config.seed : seed;

@@ -1,7 +1,7 @@
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { UserError } from '../errors';
-import { compositionMarkdown, spliceComposition } from '../official/composition';
+import { writeSection } from '../content/markdownSection';
+import { COMPOSITION_MARKERS, compositionMarkdown } from '../official/composition';
 import { importOfficial, importSummary } from '../official/importOfficial';
 import { hasImportedSuite, loadImportedSuite, officialDir } from '../official/importedSuite';
 import { OFFICIAL_SUITES } from '../official/officialSpec';
@@ -18,9 +18,5 @@ export function compositionCommand(o: { markdown?: string }): void {
   if (!suites.length) throw new UserError('no official suite is imported: run `cb import-official --from <folder of the official release>` first');
   const table = compositionMarkdown(suites);
   console.log(table);
-  if (o.markdown) {
-    const doc = existsSync(o.markdown) ? readFileSync(o.markdown, 'utf8') : '';
-    writeFileSync(`${o.markdown}.tmp`, spliceComposition(doc, table));
-    renameSync(`${o.markdown}.tmp`, o.markdown);
-  }
+  if (o.markdown) writeSection(o.markdown, COMPOSITION_MARKERS, table);
 }

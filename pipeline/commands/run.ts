@@ -21,6 +21,7 @@ export interface RunCommandOptions {
   /** Required for new runs; resumes and top-ups use the agent the run was recorded with. */
   agent?: string;
   agentConfig?: string;
+  agentUrl?: string;
   mode: ModeName;
   convention: Convention;
   tasks?: string;
@@ -90,7 +91,7 @@ export async function run(o: RunCommandOptions): Promise<{ dir: string; episodes
     if (m.task_set.name !== suite) throw new UserError(`${dir} is a run on the ${m.task_set.name} suite; add --suite ${m.task_set.name}`);
     if (o.agent && o.agent !== m.agent.name) throw new UserError(`${dir} is a ${m.agent.name}/${m.mode} run; resume it with the same agent and mode`);
     agentFactory = agentFromManifest(dir, m.agent, m.seed);
-    if (o.agentConfig) throw new UserError(`${dir} keeps the agent config it was recorded with; drop --agent-config`);
+    if (o.agentConfig || o.agentUrl) throw new UserError(`${dir} keeps the agent config it was recorded with; drop ${o.agentConfig ? '--agent-config' : '--agent-url'}`);
     Object.assign(o, { agent: m.agent.name, mode: m.mode, seed: m.seed, maxSteps: m.budget.max_steps, taskTimeout: m.budget.task_timeout_s, stepTimeout: m.budget.step_timeout_s });
     if (m.mode_flags.coordinate_convention !== 'none') o.convention = m.mode_flags.coordinate_convention as Convention;
     if (m.env_url) o.envUrl = m.env_url;
@@ -106,11 +107,13 @@ export async function run(o: RunCommandOptions): Promise<{ dir: string; episodes
       tasks = m.task_set.task_ids.map((id) => byId.get(id)!);
     }
   } else {
-    if (!o.agent) throw new UserError('--agent is required for a new run (oracle, random, rule or openai)');
+    if (!o.agent) throw new UserError('--agent is required for a new run (oracle, random, rule, openai or http)');
     const name = o.agent;
     // A bad agent name or config fails at once, before the site is built or a browser started.
-    makeAgent(name, { seed: o.seed, config: o.agentConfig });
-    agentFactory = () => makeAgent(name, { seed: o.seed, config: o.agentConfig });
+    if (o.agentUrl && name !== 'http') throw new UserError(`--agent-url is for the http agent, not ${name}`);
+    const agentOptions = { seed: o.seed, config: o.agentConfig, url: o.agentUrl };
+    makeAgent(name, agentOptions);
+    agentFactory = () => makeAgent(name, agentOptions);
     tasks = selectTasks(tasks, o.tasks);
     if (o.shard) {
       shard = parseShard(o.shard);

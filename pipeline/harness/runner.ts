@@ -72,7 +72,7 @@ export async function runEpisode(env: TaskEnv, agent: Agent, task: SuiteTask, op
     // Opening the page has its own clock (the load timeout); the step clock is the backstop.
     let obs = await within(env.reset(task.id, taskFolder(task)), env.loadTimeoutMs + opts.stepTimeoutMs);
     let observeMs = performance.now() - tObs;
-    await agent.reset(task, { mode: env.mode, convention: env.convention, probe: env, maxActionsPerTurn: mode.flags.max_actions_per_turn });
+    await agent.reset(task, { mode: env.mode, convention: env.convention, probe: env, maxActionsPerTurn: mode.flags.max_actions_per_turn, maxSteps: opts.maxSteps });
     turns: while (env.turn < opts.maxSteps) {
       if (performance.now() > deadline) { status = 'timeout'; break; }
       const tAgent = performance.now();

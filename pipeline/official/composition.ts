@@ -9,6 +9,7 @@ import { loadOntology } from '../content/ontology';
 import { parseWith, readYaml } from '../content/yamlFile';
 import { projectRoot } from '../content/paths';
 import type { ImportedSuite, OfficialTask } from './importedSuite';
+import { sectionOf, type Markers } from '../content/markdownSection';
 
 export type Composition = Record<string, Record<string, number>>;
 
@@ -105,19 +106,12 @@ export function compositionMarkdown(suites: ImportedSuite[], reported = reported
   return `${out.join('\n')}\n`;
 }
 
-const START = '<!-- composition:start (written by `cb official-composition --markdown`) -->';
-const END = '<!-- composition:end -->';
+export const COMPOSITION_MARKERS: Markers = {
+  start: '<!-- composition:start (written by `cb official-composition --markdown`) -->',
+  end: '<!-- composition:end -->',
+};
 
 /** Replace the generated part of a Markdown document, keeping the prose around it. */
-export function spliceComposition(doc: string, table: string): string {
-  const a = doc.indexOf(START);
-  const b = doc.indexOf(END);
-  if (a < 0 || b < a) return `${doc.trimEnd()}\n\n${START}\n${table}${END}\n`;
-  return `${doc.slice(0, a)}${START}\n${table}${doc.slice(b)}`;
-}
-
 export function compositionSection(doc: string): string | null {
-  const a = doc.indexOf(START);
-  const b = doc.indexOf(END);
-  return a < 0 || b < a ? null : doc.slice(a + START.length + 1, b);
+  return sectionOf(doc, COMPOSITION_MARKERS);
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { parse } from 'yaml';
 import { CONVENTIONS } from '../../harness/coordinates';
 import { UserError } from '../../errors';
+import { retryPolicyShape } from '../postJson';
 
 export const ModelConfigSchema = z.strictObject({
   /** e.g. https://api.openai.com/v1, a vLLM server, or Gemini's OpenAI-compatible endpoint. */
@@ -14,11 +15,7 @@ export const ModelConfigSchema = z.strictObject({
   convention: z.enum(CONVENTIONS).default('raw'),
   temperature: z.number().min(0).max(2).default(0),
   max_tokens: z.number().int().positive().default(1024),
-  /** Seconds one model call may take before it is abandoned and retried. */
-  timeout_s: z.number().positive().default(120),
-  max_retries: z.number().int().min(0).default(4),
-  /** First backoff delay in seconds (doubles on every retry; Retry-After wins when given). */
-  backoff_s: z.number().min(0).default(2),
+  ...retryPolicyShape(120),
   /** Previous turns (action + error) repeated in each prompt. */
   history: z.number().int().min(0).default(8),
   /** Send screenshots (every mode shows one; text-only models can turn it off). */
@@ -31,13 +28,18 @@ export const ModelConfigSchema = z.strictObject({
 export type ModelConfig = z.infer<typeof ModelConfigSchema>;
 
 export function readModelConfig(file: string): ModelConfig {
+  return readAgentConfig(file, ModelConfigSchema);
+}
+
+/** A remote agent's YAML config, checked against its schema; errors name the file and field. */
+export function readAgentConfig<T extends z.ZodType>(file: string, schema: T): z.infer<T> {
   let raw: unknown;
   try {
     raw = parse(readFileSync(file, 'utf8'));
   } catch (e) {
     throw new UserError(`${file}: ${(e as Error).message}`);
   }
-  const r = ModelConfigSchema.safeParse(raw);
+  const r = schema.safeParse(raw);
   if (!r.success) throw new UserError(`${file}: ${r.error.issues[0].path.join('.') || 'config'}: ${r.error.issues[0].message}`);
   return r.data;
 }

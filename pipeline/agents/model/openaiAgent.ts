@@ -3,15 +3,14 @@
  * compatible endpoint, vLLM-served Qwen or UI-TARS…). Screenshots go in the model's own image
  * space for its coordinate convention; replies are parsed tolerantly; usage and cost are recorded.
  */
-import sharp from 'sharp';
 import type { SuiteTask } from '../../content/suiteTask';
 import { formatAction } from '../../harness/actionGrammar';
 import { extractActions } from '../../harness/actionParser';
-import { VIEWPORT } from '../../harness/browser';
-import { modelImageSize, type Convention } from '../../harness/coordinates';
+import type { Convention } from '../../harness/coordinates';
 import type { Observation } from '../../harness/taskEnv';
 import type { ModeName } from '../../runs/records';
 import type { Agent, AgentTurn, EpisodeContext } from '../agent';
+import { agentImageSize, agentScreenshot } from '../screenshot';
 import { chat, type ChatMessage } from './chatClient';
 import type { ModelConfig } from './config';
 import { systemPrompt, userPrompt } from './prompts';
@@ -43,11 +42,10 @@ export class OpenAIAgent implements Agent {
   }
 
   async act(obs: Observation): Promise<AgentTurn> {
-    const size = this.ctx.mode === 'pixel' ? modelImageSize(this.cfg.convention, VIEWPORT) : VIEWPORT;
+    const size = agentImageSize(this.ctx.mode, this.cfg.convention);
     const content: ChatMessage['content'] = [{ type: 'text', text: userPrompt({ goal: this.goal, history: this.history.slice(-this.cfg.history), error: obs.lastActionError, text: obs.text, mode: this.ctx.mode, files: obs.files }) }];
     if (this.cfg.images) {
-      let png = await obs.screenshot();
-      if (size.width !== VIEWPORT.width || size.height !== VIEWPORT.height) png = await sharp(png).resize(size.width, size.height, { fit: 'fill' }).png().toBuffer();
+      const png = await agentScreenshot(obs, this.cfg.convention);
       content.push({ type: 'image_url', image_url: { url: `data:image/png;base64,${png.toString('base64')}` } });
     }
     const reply = await chat(this.cfg, [
