@@ -213,3 +213,13 @@ export function formatAction(x: ParsedAction): string {
   const show = (v: string | number | string[]) => (typeof v === 'number' ? String(v) : Array.isArray(v) ? `[${v.map((s) => JSON.stringify(s)).join(', ')}]` : JSON.stringify(v));
   return `${x.name}(${x.args.slice(0, n).map(show).join(', ')})`;
 }
+
+/** Element ids an action names (click("12"), drag_and_drop("3", "9")…); none for coordinate and keyboard actions, or one that does not parse. */
+export function elementIdsOf(action: string): string[] {
+  try {
+    const p = parseAction(action);
+    return ACTIONS[p.name].args.flatMap((arg, i) => (arg.kind === 'id' ? [String(p.args[i])] : []));
+  } catch {
+    return [];
+  }
+}

@@ -32,6 +32,11 @@ export interface Observation {
   lastActionError: string | null;
 }
 
+/** The line of an observation that shows element `id` (every mode prints it as `[id]` first), trimmed. */
+export function observationLine(text: string | null, id: string): string | null {
+  return text?.split('\n').find((l) => l.trimStart().startsWith(`[${id}]`))?.trim() ?? null;
+}
+
 export interface ModeSpec {
   name: ModeName;
   flags: Omit<Manifest['mode_flags'], 'coordinate_convention'>;

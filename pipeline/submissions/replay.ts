@@ -18,8 +18,9 @@ import { taskVersion } from '../content/taskVersion';
 import { UserError } from '../errors';
 import { DEFAULT_TASK_URL } from '../harness/runSuite';
 import { TaskEnv } from '../harness/taskEnv';
+import { observationLine } from '../harness/modes';
 import { forEachConcurrent } from '../harness/workerPool';
-import { ACTIONS, parseAction } from '../harness/actionGrammar';
+import { elementIdsOf } from '../harness/actionGrammar';
 import type { Convention } from '../harness/coordinates';
 import type { Episode, Manifest, ModeName, Step } from '../runs/records';
 import { readObservations, readRun } from '../runs/runDir';
@@ -84,19 +85,6 @@ function unreplayable(e: Episode, task: SuiteTask | undefined): string | null {
   return null;
 }
 
-/** Element ids an action names (click("12"), drag_and_drop("3", "9")…); none for coordinate and keyboard actions. */
-function idsOf(action: string): string[] {
-  try {
-    const p = parseAction(action);
-    return ACTIONS[p.name].args.flatMap((arg, i) => (arg.kind === 'id' ? [String(p.args[i])] : []));
-  } catch {
-    return [];
-  }
-}
-
-/** The line of an observation that shows element `id` (every mode prints it as `[id]` first), trimmed. */
-const lineOf = (text: string, id: string) => text.split('\n').find((l) => l.trimStart().startsWith(`[${id}]`))?.trim() ?? null;
-
 /**
  * The first element a turn acts on that the replayed page shows differently from what the agent
  * was shown, or null: ids come from the page, so an element that changed (a site rebuilt since
@@ -104,9 +92,9 @@ const lineOf = (text: string, id: string) => text.split('\n').find((l) => l.trim
  * matter to the actions.
  */
 export function movedTarget(turn: readonly Step[], shown: string, now: string): string | null {
-  for (const id of turn.flatMap((s) => idsOf(s.action))) {
-    const was = lineOf(shown, id);
-    const is = lineOf(now, id);
+  for (const id of turn.flatMap((s) => elementIdsOf(s.action))) {
+    const was = observationLine(shown, id);
+    const is = observationLine(now, id);
     if (was !== is) return `element [${id}] was ${JSON.stringify(was ?? 'absent')} when recorded, now ${JSON.stringify(is ?? 'absent')}`;
   }
   return null;

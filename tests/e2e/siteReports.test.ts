@@ -5,6 +5,7 @@ import { CATEGORY_TITLES, type FailureCategory } from '../../pipeline/diagnostic
 import { queryWarehouse } from '../../pipeline/site/warehouseData';
 import { useSite } from './browser';
 import { OFFICIAL_RUN_ID } from '../fixtures/officialRelease';
+import { elementIdsOf } from '../../pipeline/harness/actionGrammar';
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
@@ -125,6 +126,19 @@ describe('site report pages', () => {
     expect(await page.locator('section.step details.observation').count()).toBe(ep.n);
     const [{ mode }] = await q(`SELECT mode FROM runs WHERE run_id = '${ep.run_id}'`);
     if (mode !== 'pixel') expect(await page.locator('#step-2 details.observation pre').textContent()).not.toBe(''); // closed: not rendered, so no innerText
+    // Each element an action names is marked in what the agent was shown, and its line quoted under the action.
+    for (const s of steps.filter((x) => elementIdsOf(String(x.action)).length)) {
+      const [id] = elementIdsOf(String(s.action));
+      const line = page.locator(`#step-${s.step} [data-action-index="${s.i}"] [data-col="target"]`).first();
+      const marked = page.locator(`#step-${s.step} details.observation mark.target[data-target="${id}"]`);
+      if (await marked.count()) {
+        expect((await marked.textContent())!.trim()).toMatch(new RegExp(`^\\[${id}\\]`));
+        expect(await line.innerText()).toBe(`Element [${id}]: ${(await marked.textContent())!.trim()}`);
+      } else {
+        expect(await line.innerText()).toBe(`Element [${id}]: not in what the agent was shown`);
+      }
+    }
+    if (mode !== 'pixel') expect(await page.locator('section.step details.observation mark.target').count()).toBeGreaterThan(0);
     // The page is no wider than a phone screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.close();

@@ -6,6 +6,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { paths } from '../../content/paths';
+import { elementIdsOf } from '../../harness/actionGrammar';
+import { observationLine } from '../../harness/modes';
 import type { Episode } from '../../runs/records';
 import { readManifest, readObservations, readRun } from '../../runs/runDir';
 import { queryWarehouse, warehouseExists } from '../warehouseData';
@@ -33,6 +35,8 @@ export interface TraceStep {
   /** The text the agent was shown at this turn (empty in pixel mode), when the run kept it. */
   observation: string | null;
   actions: TraceAction[];
+  /** Element ids the turn's actions name, each with its line in the observation (null when it shows none). */
+  targets: { id: string; line: string | null }[];
 }
 
 export interface TraceEpisode {
@@ -164,9 +168,12 @@ export async function traceEpisodes(dir = paths.warehouse()): Promise<TraceEpiso
       if (!turn || turn.step !== step) {
         turn = {
           step, obs_digest: String(s.obs_digest), output: (s.output as string | null) ?? null,
-          screenshot: screenshotUrl(dirs.get(runId), (s.screenshot as string | null) ?? null), observation: shown?.get(step) ?? null, actions: [],
+          screenshot: screenshotUrl(dirs.get(runId), (s.screenshot as string | null) ?? null), observation: shown?.get(step) ?? null, actions: [], targets: [],
         };
         turns.push(turn);
+      }
+      for (const id of elementIdsOf(String(s.action))) {
+        if (!turn.targets.some((t) => t.id === id)) turn.targets.push({ id, line: observationLine(turn.observation, id) });
       }
       turn.actions.push({
         action_index: Number(s.action_index), action: String(s.action), error: (s.error as string | null) ?? null, done: Boolean(s.done),
