@@ -14,7 +14,7 @@ const DEFAULT_SQL = `SELECT r.agent, r.mode, count(*) AS episodes, round(100 * a
 FROM episodes e JOIN runs r USING (run_id)
 GROUP BY ALL ORDER BY pass_pct DESC`;
 
-/** Rows drawn in the page; the CSV download always holds the whole result. */
+/** Rows drawn in the page; every download holds the whole result. */
 const SHOWN_ROWS = 500;
 
 export function cellText(v: unknown): string {
@@ -45,6 +45,20 @@ export default function SqlConsole({ urls, examples }: { urls: TableUrls; exampl
 
   const csvUrl = useMemo(() => (result ? URL.createObjectURL(new Blob([toCsv(result)], { type: 'text/csv' })) : null), [result]);
   useEffect(() => () => { if (csvUrl) URL.revokeObjectURL(csvUrl); }, [csvUrl]);
+
+  /** Arrow and Parquet are encoded when asked for, not with every result. */
+  function download(name: string, type: string, encode: () => Uint8Array) {
+    try {
+      const url = URL.createObjectURL(new Blob([encode() as Uint8Array<ArrayBuffer>], { type }));
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = name;
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } catch (e) {
+      setError(`could not write ${name}: ${String((e as Error).message ?? e)}`);
+    }
+  }
 
   async function run() {
     setBusy(true);
@@ -83,12 +97,18 @@ export default function SqlConsole({ urls, examples }: { urls: TableUrls; exampl
       <div className="toolbar">
         <button type="button" className="primary" onClick={() => void run()} disabled={busy}>Run query</button>
         <span className="status" role="status" id="sql-status">{status}</span>
-        {result && csvUrl && <a href={csvUrl} download="componentbench-query.csv" id="sql-csv">Download CSV ({result.rows.length} rows)</a>}
+        {result && csvUrl && (
+          <span className="downloads">Download {result.rows.length} rows as{' '}
+            <a href={csvUrl} download="componentbench-query.csv" id="sql-csv">CSV</a>,{' '}
+            <button type="button" className="link" id="sql-arrow" onClick={() => download('componentbench-query.arrow', 'application/vnd.apache.arrow.stream', result.arrow)}>Arrow</button> or{' '}
+            <button type="button" className="link" id="sql-parquet" onClick={() => download('componentbench-query.parquet', 'application/vnd.apache.parquet', result.parquet)}>Parquet</button>
+          </span>
+        )}
       </div>
       {error && <p className="error" role="alert">{error}</p>}
       {result && (
         <>
-          {result.rows.length > SHOWN_ROWS && <p className="note">Showing the first {SHOWN_ROWS} of {result.rows.length} rows; the CSV holds them all.</p>}
+          {result.rows.length > SHOWN_ROWS && <p className="note">Showing the first {SHOWN_ROWS} of {result.rows.length} rows; the downloads hold them all.</p>}
           <div className="table-scroll" tabIndex={0} aria-label="Query result (scrolls sideways)" role="region">
             <table className="data" id="sql-result">
               <caption className="visually-hidden">Query result</caption>

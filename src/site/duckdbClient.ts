@@ -9,7 +9,8 @@
 import * as duckdb from '@duckdb/duckdb-wasm';
 import duckdbWasm from '@duckdb/duckdb-wasm/dist/duckdb-eh.wasm?url';
 import duckdbWorker from '@duckdb/duckdb-wasm/dist/duckdb-browser-eh.worker.js?url';
-import initParquet, { readParquet } from 'parquet-wasm/esm';
+import { tableToIPC } from 'apache-arrow';
+import initParquet, { readParquet, Table as WasmTable, writeParquet } from 'parquet-wasm/esm';
 import parquetWasm from 'parquet-wasm/esm/parquet_wasm_bg.wasm?url';
 
 export interface QueryResult {
@@ -19,6 +20,10 @@ export interface QueryResult {
   ms: number;
   /** Tables this query had to download first. */
   loaded: string[];
+  /** The whole result as an Arrow IPC stream (apache-arrow's writer), with DuckDB's own column types. */
+  arrow(): Uint8Array;
+  /** The whole result as a Parquet file (parquet-wasm's writer, from the Arrow stream). */
+  parquet(): Uint8Array;
 }
 
 export interface WarehouseDb {
@@ -80,7 +85,8 @@ export async function openWarehouse(urls: TableUrls): Promise<WarehouseDb> {
       const fields = result.schema.fields;
       const columns = fields.map((f) => f.name);
       const rows = result.toArray().map((r) => fields.map((f) => toPlain((r as Record<string, unknown>)[f.name], f.type as ArrowType)));
-      return { columns, rows, ms: performance.now() - t0, loaded };
+      const arrow = () => tableToIPC(result, 'stream');
+      return { columns, rows, ms: performance.now() - t0, loaded, arrow, parquet: () => writeParquet(WasmTable.fromIPCStream(arrow())) };
     },
   };
 }

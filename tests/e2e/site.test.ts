@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { tableFromIPC } from 'apache-arrow';
 import { describe, expect, it } from 'vitest';
 import { VIEWPORT } from '../../pipeline/harness/browser';
 import { queryWarehouse } from '../../pipeline/site/warehouseData';
@@ -42,6 +44,34 @@ describe('site', () => {
     const cells = await page.locator('#sql-result tbody tr').first().locator('td').allInnerTexts();
     expect(cells.map(Number)).toEqual([n, passed]);
     expect(wasm.length).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it('explore downloads a query\'s whole result as CSV, Arrow and Parquet, each reading back as the result DuckDB gives', async () => {
+    const sql = `SELECT e.run_id, e.task_id, r.mode, e.steps, e.success, e.duration_ms, e.error FROM episodes e JOIN runs r USING (run_id)
+      WHERE e.task_id LIKE 'c%' ORDER BY e.run_id, e.task_id`;
+    const plain = (v: unknown) => (typeof v === 'bigint' ? Number(v) : v);
+    const rows = (await queryWarehouse(sql, warehouseDir)).map((r) => Object.values(r).map(plain));
+    expect(rows.length).toBeGreaterThan(500); // more than the page draws
+    const page = await browser().newPage({ viewport: VIEWPORT });
+    await page.goto(`${site().url}/explore/`);
+    await page.getByLabel(/SQL over the tables/).fill(sql);
+    await page.getByRole('button', { name: 'Run query' }).click();
+    await page.waitForSelector('#sql-result', { timeout: 60_000 });
+    const saved = async (id: string) => {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.locator(id).click()]);
+      return (await download.path())!;
+    };
+    const [csv, arrow, parquet] = [await saved('#sql-csv'), await saved('#sql-arrow'), await saved('#sql-parquet')];
+    const readBack = async (from: string) => (await queryWarehouse(`SELECT * FROM ${from}`, warehouseDir)).map((r) => Object.values(r).map(plain));
+    // A CSV holds no types: it is read with the result's own, and its empty fields are its NULLs.
+    const types = await queryWarehouse(`SELECT column_name, column_type FROM (DESCRIBE ${sql})`, warehouseDir);
+    const columns = `{${types.map((t) => `'${t.column_name}': '${t.column_type}'`).join(', ')}}`;
+    expect(await readBack(`read_csv('${csv}', header = true, nullstr = '', columns = ${columns})`)).toEqual(rows);
+    expect(await readBack(`read_parquet('${parquet}')`)).toEqual(rows);
+    const table = tableFromIPC(readFileSync(arrow));
+    expect(table.schema.fields.map((f) => f.name)).toEqual(['run_id', 'task_id', 'mode', 'steps', 'success', 'duration_ms', 'error']);
+    expect(table.toArray().map((r) => table.schema.fields.map((f) => plain(r[f.name])))).toEqual(rows);
     await page.close();
   });
 });
