@@ -207,7 +207,7 @@ describe('human recorder', () => {
         await page.goto(`${board.url}/`);
         const row = page.locator('#leaderboard tr[data-run="human-shard"]');
         await expect.poll(() => row.locator('td[data-col="mode"]').textContent()).toBe('Human');
-        expect(await row.locator('td[data-col="actor"]').textContent()).toBe('human');
+        expect(await row.locator('[data-col="actor"]').textContent()).toBe('human');
         await expect(row.innerText()).resolves.toMatch(/100\.0%/);
         const task = shard.find((t) => solutionOf(t).some((s) => s.do === 'drag_and_drop'))!;
         await page.goto(`${board.url}/traces/human-shard/${task.id}/`);

@@ -32,6 +32,29 @@ describe('result boards', () => {
     page.$$eval('#leaderboard tbody tr[data-run], #leaderboard tbody tr[data-reported]', (trs) =>
       trs.filter((tr) => (tr as HTMLElement).offsetParent !== null).map((tr) => (tr as HTMLElement).dataset.run ?? (tr as HTMLElement).dataset.reported!));
 
+  /** The rank cell of each row shown, by run id or reported key. */
+  const ranksShown = (page: Page) => page.$$eval('#leaderboard tbody:not([hidden]) tr:not([hidden])[data-provenance]', (trs) =>
+    Object.fromEntries(trs.map((tr) => [(tr as HTMLElement).dataset.run ?? (tr as HTMLElement).dataset.reported!, tr.querySelector('[data-col="rank"]')!.textContent!.trim()])));
+
+  it('leaderboard fits a 1280 px screen with no sideways scroll, and a 390 px phone with its main columns', async () => {
+    const page = await open('/');
+    for (const suite of await page.$$eval('input[name="suite"]', (is) => is.map((i) => (i as HTMLInputElement).value))) {
+      await page.locator(`input[name="suite"][value="${suite}"]`).check();
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        const over = await page.evaluate(() => ({
+          page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          board: document.querySelector('#leaderboard')!.closest('.table-scroll')!.scrollWidth - document.querySelector('#leaderboard')!.closest('.table-scroll')!.clientWidth,
+        }));
+        expect(over, `${suite} at ${width} px`).toEqual({ page: 0, board: 0 });
+        const visible = await page.$$eval('#leaderboard thead th', (ths) => ths.filter((th) => (th as HTMLElement).offsetParent !== null).map((th) => (th as HTMLElement).dataset.col));
+        if (width === 390) expect(visible).toEqual(['rank', 'actor', 'mode', 'pass_rate']);
+        else expect(visible).toHaveLength(10);
+      }
+    }
+    await page.close();
+  });
+
   it('leaderboard: measured numbers, time ratio against the oracle, and reported rows kept per suite', async () => {
     const metrics = await q(`SELECT run_id, suite, pass_rate, ci_lo, ci_hi, within_1h, within_2h, mean_success_steps FROM run_metrics ORDER BY run_id`);
     const ratios = await q(`
@@ -57,11 +80,24 @@ describe('result boards', () => {
     // The oracle is its own reference.
     for (const r of ratios.filter((x) => String(x.run_id).startsWith('oracle-'))) expect(Number(r.ratio)).toBeCloseTo(1, 12);
 
-    // The local suite is shown first; the paper's rows only under their own suite, beside runs
-    // measured on an imported copy of the official release.
+    // The board opens on the first suite with model rows (the paper's, on its Full suite); each
+    // suite shows only its own rows, the paper's beside runs measured on an imported copy.
+    expect(await page.locator('input[name="suite"]:checked').getAttribute('value')).toBe('official-full');
     const localRuns = metrics.filter((m) => m.suite === 'full').map((m) => String(m.run_id)).sort();
+    await page.getByLabel(/Local suite/).check();
     expect((await visibleRuns(page)).sort()).toEqual(localRuns);
+    // Ranks by pass rate, ties shared; the oracle is the reference, not ranked.
+    const ranks = await ranksShown(page);
+    for (const m of metrics.filter((x) => x.suite === 'full')) {
+      const expected = String(m.run_id).startsWith('oracle-') ? 'ref'
+        : String(1 + metrics.filter((x) => x.suite === 'full' && !String(x.run_id).startsWith('oracle-') && Number(x.pass_rate) > Number(m.pass_rate)).length);
+      expect(ranks[String(m.run_id)], String(m.run_id)).toBe(expected);
+    }
     await page.getByLabel('Official release: Full').check();
+    const officialRanks = await ranksShown(page);
+    const shownRates = await page.$$eval('#leaderboard tbody:not([hidden]) tr:not([hidden])[data-provenance]', (trs) =>
+      trs.map((tr) => Number((tr.querySelector('[data-col="pass_rate"]') as HTMLElement).dataset.value)));
+    expect(Object.values(officialRanks).map(Number).sort((a, b) => a - b)).toEqual(shownRates.map((r) => 1 + shownRates.filter((x) => x > r).length).sort((a, b) => a - b));
     const table1 = await q(`SELECT model, mode, value FROM reported_results WHERE source_table = 'Table 1' AND metric = 'pass_rate'`);
     const officialRuns = metrics.filter((m) => m.suite === 'official-full').map((m) => String(m.run_id));
     expect(officialRuns).toEqual([OFFICIAL_RUN_ID]);
@@ -94,6 +130,7 @@ describe('result boards', () => {
     const byLibrary = await q(`SELECT run_id, level, tasks, passed FROM breakdowns WHERE dimension = 'library'`);
     const runs = await q(`SELECT run_id, mode FROM runs WHERE suite = 'full'`);
     const page = await open('/');
+    await page.getByLabel(/Local suite/).check();
 
     await page.getByLabel('Mode', { exact: true }).selectOption('pixel');
     expect(await visibleRuns(page)).toEqual(runs.filter((r) => r.mode === 'pixel').map((r) => r.run_id));
@@ -113,7 +150,7 @@ describe('result boards', () => {
     // run measured on it.
     await page.getByLabel('Official release: Full').check();
     expect(await visibleRuns(page)).toEqual([OFFICIAL_RUN_ID]);
-    await page.locator('input[name="suite"]').first().check();
+    await page.getByLabel(/Local suite/).check();
 
     // Sorting by pass rate: descending first, then ascending; aria-sort follows.
     const passHeader = page.locator('#leaderboard thead th[data-col="pass_rate"]');
