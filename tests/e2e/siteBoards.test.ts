@@ -11,6 +11,7 @@ import { queryWarehouse } from '../../pipeline/site/warehouseData';
 import { loadOntology } from '../../pipeline/content/ontology';
 import { useSite } from './browser';
 import { OFFICIAL_RUN_ID } from '../fixtures/officialRelease';
+import { actorName } from '../../pipeline/site/data/leaderboard';
 
 const pct = (x: number, digits = 1) => `${(100 * x).toFixed(digits)}%`;
 
@@ -245,6 +246,36 @@ describe('result boards', () => {
       expect(await tr.locator('[data-col="frontier"]').innerText()).toBe(expected.length ? expected.join(', ') : '—');
     }
     await page.close();
+  });
+
+  it('efficiency charts: no text overlaps another, at 12 px or more, on a 1280 px screen and a 390 px phone; every point is labelled or named under its chart', async () => {
+    const runs = await q(`SELECT agent, model, mean_success_ms FROM run_metrics WHERE mean_success_ms IS NOT NULL`);
+    expect(runs.length).toBeGreaterThan(0);
+    for (const width of [1280, 390]) {
+      const page = await open('/efficiency/');
+      await page.setViewportSize({ width, height: 900 });
+      const charts = await page.$$eval('figure.chart', (figs) => figs.map((fig) => {
+        const svg = fig.querySelector('svg[role="img"]')!;
+        const texts = [...svg.querySelectorAll('text')].map((t) => ({ text: t.textContent ?? '', box: t.getBoundingClientRect(), size: parseFloat(getComputedStyle(t).fontSize) }))
+          .filter((t) => t.box.width > 0);
+        const overlaps: string[] = [];
+        for (let i = 0; i < texts.length; i++) {
+          for (let j = i + 1; j < texts.length; j++) {
+            const [a, b] = [texts[i].box, texts[j].box];
+            if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5) overlaps.push(`"${texts[i].text}" over "${texts[j].text}"`);
+          }
+        }
+        return { overlaps, smallest: Math.min(...texts.map((t) => t.size)), said: `${texts.map((t) => t.text).join('\n')}\n${fig.querySelector('.unlabelled')?.textContent ?? ''}` };
+      }));
+      expect(charts).toHaveLength(3);
+      for (const c of charts) {
+        expect(c.overlaps, `${width} px`).toEqual([]);
+        expect(c.smallest).toBeGreaterThanOrEqual(12);
+      }
+      // The time chart has a point for every run that solved a task: each is named on it or under it.
+      for (const r of runs) expect(charts[0].said).toContain(actorName(String(r.agent), (r.model as string | null) ?? null));
+      await page.close();
+    }
   });
 
   it('failures: counts by run and family, category pages with example episodes and their links', async () => {
