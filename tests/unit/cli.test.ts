@@ -25,7 +25,7 @@ describe('cb command line', () => {
   it('reports bad arguments in one line without a stack trace', () => {
     const r = cb('run', '--agent', 'no-such-agent', '--tasks', 'button-*');
     expect(r.status).toBe(1);
-    expect(r.stderr.trim()).toMatch(/^cb: unknown agent "no-such-agent"; available: oracle, random, rule, openai$/);
+    expect(r.stderr.trim()).toMatch(/^cb: unknown agent "no-such-agent"; available: oracle, random, rule, openai, http$/);
     const g = cb('run', '--agent', 'oracle', '--tasks', 'nothing-matches-*');
     expect(g.stderr).toContain('matches none of the');
   });
