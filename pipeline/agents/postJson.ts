@@ -15,13 +15,7 @@ export const retryPolicyShape = (timeoutS: number) => ({
   backoff_s: z.number().min(0).default(2),
 });
 
-export interface RetryPolicy {
-  /** Seconds one call may take before it is abandoned and retried. */
-  timeout_s: number;
-  max_retries: number;
-  /** First backoff delay in seconds (doubles on every retry; Retry-After wins when given). */
-  backoff_s: number;
-}
+export type RetryPolicy = z.infer<z.ZodObject<ReturnType<typeof retryPolicyShape>>>;
 
 export interface JsonReply {
   json: unknown;

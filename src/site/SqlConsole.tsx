@@ -4,6 +4,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { QueryResult, TableUrls, WarehouseDb } from './duckdbClient';
+import { saveFile } from './saveFile';
 
 export interface ConsoleExample {
   table: string;
@@ -49,12 +50,7 @@ export default function SqlConsole({ urls, examples }: { urls: TableUrls; exampl
   /** Arrow and Parquet are encoded when asked for, not with every result. */
   function download(name: string, type: string, encode: () => Uint8Array) {
     try {
-      const url = URL.createObjectURL(new Blob([encode() as Uint8Array<ArrayBuffer>], { type }));
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = name;
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveFile(name, new Blob([encode() as Uint8Array<ArrayBuffer>], { type }));
     } catch (e) {
       setError(`could not write ${name}: ${String((e as Error).message ?? e)}`);
     }

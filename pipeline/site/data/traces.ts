@@ -22,6 +22,8 @@ export interface TraceAction {
   act_ms: number;
   /** Committed state after the action, pretty-printed; null when the page reported none. */
   state: string | null;
+  /** Element ids the action names, each with its line in the turn's observation (null when it shows none). */
+  targets: { id: string; line: string | null }[];
 }
 
 /** One agent turn: one observation answered by one action (several in browser_use). */
@@ -35,8 +37,6 @@ export interface TraceStep {
   /** The text the agent was shown at this turn (empty in pixel mode), when the run kept it. */
   observation: string | null;
   actions: TraceAction[];
-  /** Element ids the turn's actions name, each with its line in the observation (null when it shows none). */
-  targets: { id: string; line: string | null }[];
 }
 
 export interface TraceEpisode {
@@ -168,16 +168,14 @@ export async function traceEpisodes(dir = paths.warehouse()): Promise<TraceEpiso
       if (!turn || turn.step !== step) {
         turn = {
           step, obs_digest: String(s.obs_digest), output: (s.output as string | null) ?? null,
-          screenshot: screenshotUrl(dirs.get(runId), (s.screenshot as string | null) ?? null), observation: shown?.get(step) ?? null, actions: [], targets: [],
+          screenshot: screenshotUrl(dirs.get(runId), (s.screenshot as string | null) ?? null), observation: shown?.get(step) ?? null, actions: [],
         };
         turns.push(turn);
-      }
-      for (const id of elementIdsOf(String(s.action))) {
-        if (!turn.targets.some((t) => t.id === id)) turn.targets.push({ id, line: observationLine(turn.observation, id) });
       }
       turn.actions.push({
         action_index: Number(s.action_index), action: String(s.action), error: (s.error as string | null) ?? null, done: Boolean(s.done),
         observe_ms: Number(s.observe_ms), agent_ms: Number(s.agent_ms), act_ms: Number(s.act_ms), state: pretty((s.state_json as string | null) ?? null),
+        targets: elementIdsOf(String(s.action)).map((id) => ({ id, line: observationLine(turn.observation, id) })),
       });
     }
     return {
