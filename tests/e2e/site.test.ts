@@ -55,6 +55,8 @@ describe('site', () => {
     expect(rows.length).toBeGreaterThan(500); // more than the page draws
     const page = await browser().newPage({ viewport: VIEWPORT });
     await page.goto(`${site().url}/explore/`);
+    // A click before the console hydrates does nothing: wait for it, as a person waits for the page.
+    await page.waitForSelector('astro-island:not([ssr])');
     await page.getByLabel(/SQL over the tables/).fill(sql);
     await page.getByRole('button', { name: 'Run query' }).click();
     await page.waitForSelector('#sql-result', { timeout: 60_000 });
