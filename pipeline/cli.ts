@@ -100,6 +100,15 @@ export async function main(argv: string[]): Promise<void> {
     .requiredOption('--out <dir>', 'merged run directory')
     .action(async (dirs: string[], o: { out: string }) => { await (await import('./commands/runs')).merge(dirs, o); });
 
+  runs.command('shots')
+    .description('Screenshots for the trace viewer of runs recorded without them: replays the failed episodes (all with --all) that have none and captures every page their agent saw, half size WebP, into data/trace-shots/<run id>/; removes those of episodes the runs no longer hold.')
+    .argument('<dirs...>', 'run directories')
+    .option('--all', 'every episode, not only failed ones')
+    .option('--out <dir>', 'where the screenshots go (default: data/trace-shots)')
+    .option('--workers <n>', 'browser contexts replaying in parallel (default 2)', (v) => Number.parseInt(v, 10))
+    .option('--tasks <glob>', 'only tasks whose id matches')
+    .action(async (dirs: string[], o: { all?: boolean; out?: string; workers?: number; tasks?: string }) => { await (await import('./commands/runs')).shots(dirs, o); });
+
   // `cb warehouse build` and `cb pipeline` are one command under two names.
   const pipelineOptions = (cmd: Command) => cmd
     .option('--runs <dir>', 'directory of run directories (default: data/bundled-runs and data/runs)')

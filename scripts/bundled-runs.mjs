@@ -3,7 +3,7 @@
 // each observation/action space and the rule-based baseline. By default each run is topped up (only
 // tasks added or changed since it was recorded run again; removed ones are dropped); a missing run
 // is recorded in full, and `--fresh` records every run from scratch. Other arguments go to every
-// `cb run`.
+// `cb run`. Then the trace screenshots of every run's failed episodes are topped up (`cb runs shots`).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -33,6 +33,11 @@ for (const [agent, mode, convention] of RUNS) {
   // unattended should not stop half-way), and the script fails at the end.
   if (r.status !== 0) failed.push(`${agent}-${mode}`);
 }
+// The trace viewer's screenshots of failed episodes, made by replay (the runs record none, to stay small).
+const dirs = RUNS.map(([agent, mode]) => path.join('data', 'bundled-runs', `${agent}-${mode}`)).filter((d) => existsSync(path.join(root, d, 'manifest.json')));
+console.log('\ntrace screenshots of failed episodes → data/trace-shots');
+const shots = spawnSync(process.execPath, [path.join(root, 'scripts', 'cb.mjs'), 'runs', 'shots', ...dirs], { cwd: root, stdio: 'inherit' });
+if (shots.status !== 0) failed.push('trace screenshots');
 if (failed.length) {
   console.error(`\nnot clean: ${failed.join(', ')} (see above)`);
   process.exit(1);

@@ -4,6 +4,11 @@ import { statSync } from 'node:fs';
 import { loadSuiteTasks } from '../content/suiteTask';
 import { mergeRuns } from '../runs/merge';
 import { upgradeAudit, upgradeRun } from '../runs/upgrade';
+import { topUpTraceShots } from '../runs/traceShots';
+import { paths } from '../content/paths';
+import { globToRegExp } from '../content/select';
+import { UserError } from '../errors';
+import { taskSiteSession } from './taskSite';
 
 export function merge(dirs: string[], o: { out: string }): void {
   const m = mergeRuns(dirs.map((d) => path.resolve(d)), path.resolve(o.out), loadTasks());
@@ -16,4 +21,25 @@ export function upgrade(targets: string[]): void {
     const result = statSync(at).isDirectory() ? upgradeRun(at, loadSuiteTasks) : upgradeAudit(at, loadSuiteTasks);
     console.log(`${result === 'upgraded' ? 'upgraded' : 'already current'}: ${t}`);
   }
+}
+
+/** `cb runs shots`: tops up each run's replayed screenshots; fails when an episode did not replay. */
+export async function shots(dirs: string[], o: { all?: boolean; out?: string; workers?: number; tasks?: string }): Promise<void> {
+  const pattern = o.tasks ? globToRegExp(o.tasks) : null;
+  const out = path.resolve(o.out ?? paths.traceShots());
+  const unreplayed: string[] = [];
+  const site = taskSiteSession();
+  try {
+    for (const dir of dirs) {
+      const t0 = performance.now();
+      const r = await topUpTraceShots(path.resolve(dir), {
+        replayOn: site.get, out, which: o.all ? 'all' : 'failed', workers: o.workers ?? 2, only: pattern ? (id) => pattern.test(id) : undefined,
+      });
+      console.log(`${r.run}: ${r.made} episodes captured, ${r.kept} kept, ${r.pruned} removed; ${r.files} screenshots, ${(r.bytes / 1e6).toFixed(2)} MB (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+      for (const v of r.unreplayed) unreplayed.push(`${r.run} ${v.task_id}: ${v.kind === 'diverged' ? `diverged at step ${v.at.step}: ${v.why}` : v.kind === 'not_replayable' ? v.why : ''}`);
+    }
+  } finally {
+    await site.close();
+  }
+  if (unreplayed.length) throw new UserError(`${unreplayed.length} episode(s) did not replay, so they have no screenshots:\n  ${unreplayed.join('\n  ')}`);
 }

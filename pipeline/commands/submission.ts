@@ -1,7 +1,7 @@
 /** `cb submission …`: pack, scaffold, validate and ingest runs submitted by pull request. */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { paths, projectRoot } from '../content/paths';
+import { paths } from '../content/paths';
 import { globToRegExp, taskSetHash } from '../content/select';
 import { suiteTasksDir } from '../content/suites';
 import { loadTasks } from '../content/tasks';
@@ -12,6 +12,7 @@ import { packSubmission } from '../submissions/pack';
 import { askMissing, scaffoldMetadata, type MetadataFlags } from '../submissions/scaffold';
 import { formatReport, validateSubmission, type ValidationReport } from '../submissions/validate';
 import { harnessVersion } from './run';
+import { withTaskSite } from './taskSite';
 
 interface FlagOptions {
   org?: string; model?: string; openWeights?: boolean; openHarness?: boolean; repo?: string; commit?: string;
@@ -65,24 +66,14 @@ export async function ingest(dir: string, o: { verifiedBy?: string; rebuild?: bo
 
 /** Replays `dir` on this checkout's task site (built when stale) in Chromium; prints the summary. */
 async function replay(dir: string, o: { workers?: number; tasks?: string }) {
-  const { ensureSite } = await import('../site/build');
-  const { launchChromium } = await import('../harness/browser');
-  const { serveTaskPages } = await import('../harness/staticServer');
   const { formatReplay, replayRun } = await import('../submissions/replay');
-  const root = projectRoot();
   const pattern = o.tasks ? globToRegExp(o.tasks) : null;
-  await ensureSite(root);
-  const site = await serveTaskPages(paths.site(root));
-  const browser = await launchChromium().catch(async (e) => { await site.close(); throw e; });
-  try {
+  return withTaskSite(async (browser, siteUrl) => {
     const t0 = performance.now();
-    const report = await replayRun(dir, { browser, siteUrl: site.url, workers: o.workers ?? 2, only: pattern ? (id) => pattern.test(id) : undefined });
+    const report = await replayRun(dir, { browser, siteUrl, workers: o.workers ?? 2, only: pattern ? (id) => pattern.test(id) : undefined });
     console.log(`${formatReplay(report)}\nreplayed in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     return report;
-  } finally {
-    await browser.close();
-    await site.close();
-  }
+  });
 }
 
 /** Why the run in `dir` cannot be replayed at all (see unreplayableRun), or null. */

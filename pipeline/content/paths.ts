@@ -30,6 +30,8 @@ export const paths = {
   submissions: (root = projectRoot()) => path.join(root, 'submissions'),
   /** Published runs shipped with the repository. */
   bundledRuns: (root = projectRoot()) => path.join(root, 'data', 'bundled-runs'),
+  /** Screenshots of bundled runs' failed episodes, re-created by replay (committed; see pipeline/runs/traceShots.ts). */
+  traceShots: (root = projectRoot()) => path.join(root, 'data', 'trace-shots'),
   warehouse: (root = projectRoot()) => (process.env.CB_WAREHOUSE ? path.resolve(process.env.CB_WAREHOUSE) : path.join(root, 'data', 'warehouse')),
   /** Type metadata and frozen, versioned cutpoints of the realized-difficulty audit. */
   auditContent: (root = projectRoot()) => path.join(root, 'content', 'audit'),

@@ -18,7 +18,7 @@ import { taskVersion } from '../content/taskVersion';
 import { UserError } from '../errors';
 import { DEFAULT_TASK_URL } from '../harness/runSuite';
 import { TaskEnv } from '../harness/taskEnv';
-import { observationLine } from '../harness/modes';
+import { observationLine, type Observation } from '../harness/modes';
 import { forEachConcurrent } from '../harness/workerPool';
 import { elementIdsOf } from '../harness/actionGrammar';
 import type { Convention } from '../harness/coordinates';
@@ -55,6 +55,12 @@ export interface ReplayOptions {
   /** Replay only the episodes of tasks this accepts. */
   only?(taskId: string): boolean;
   onEpisode?(v: ReplayVerdict): void;
+  /**
+   * Called with the page each turn answers (`step` is the turn's number) and, after the last turn,
+   * with the page the episode ended on (`step` is 'end'), before onEpisode. `env` is the page's
+   * environment, for looking at it further (where an element is).
+   */
+  onObservation?(e: Episode, step: number | 'end', obs: Observation, env: TaskEnv): Promise<void>;
 }
 
 const sameState = (a: CommittedState | null, b: CommittedState | null) => jsonEqual(a as unknown as Json, b as unknown as Json);
@@ -108,7 +114,10 @@ const MOVING_PAGE_RETRY_MS = 100;
  * Replays one episode. `shown` is what the agent was shown at each turn, when the run kept it: a
  * turn whose target elements the replayed page shows differently is not replayable (movedTarget).
  */
-async function replayEpisode(env: TaskEnv, task: SuiteTask, e: Episode, turns: Step[][], shown: ReadonlyMap<number, string>, statesAfterEach: boolean): Promise<ReplayVerdict> {
+async function replayEpisode(
+  env: TaskEnv, task: SuiteTask, e: Episode, turns: Step[][], shown: ReadonlyMap<number, string>, statesAfterEach: boolean,
+  onObservation: ReplayOptions['onObservation'],
+): Promise<ReplayVerdict> {
   const head = { task_id: e.task_id, attempt: e.attempt, claimed: e.status };
   let obs = await env.reset(task.id, taskFolder(task));
   let done = false;
@@ -125,6 +134,7 @@ async function replayEpisode(env: TaskEnv, task: SuiteTask, e: Episode, turns: S
       moved = movedTarget(turn, seen!, obs.text);
     }
     if (moved) return { ...head, kind: 'not_replayable', why: `turn ${turn[0].step} acts on an element the page shows differently (${moved}): the site changed since the run` };
+    await onObservation?.(e, turn[0].step, obs, env);
     env.beginTurn();
     for (const [k, s] of turn.entries()) {
       const at = { step: s.step, action_index: s.action_index, action: s.action };
@@ -142,6 +152,7 @@ async function replayEpisode(env: TaskEnv, task: SuiteTask, e: Episode, turns: S
     // The next turn acts on this observation; after the last turn nothing reads it.
     if (!done && turn !== turns[turns.length - 1]) obs = await env.observe();
   }
+  if (onObservation) await onObservation(e, 'end', await env.observe(), env);
   const last = turns.at(-1)?.at(-1);
   if ((e.status === 'success') !== done) {
     return {
@@ -211,7 +222,7 @@ export async function replayRun(dir: string, o: ReplayOptions): Promise<ReplayRe
     },
     async ({ env }, { e, task, turns }) => {
       const shown = new Map(readObservations(dir, e).map((x) => [x.step, x.text]));
-      const v = await replayEpisode(env, task, e, turns, shown, statesAfterEach);
+      const v = await replayEpisode(env, task, e, turns, shown, statesAfterEach, o.onObservation);
       verdicts.push(v);
       o.onEpisode?.(v);
     },

@@ -2,9 +2,10 @@
  * Replay verification in Chromium: episodes of the bundled runs replay step for step in their own
  * modes; a forgery that passes re-scoring (failed episodes turned into successes with a satisfying
  * final state, every line resealed) is caught at the step its recorded state was changed; and a run
- * on an official suite, whose tasks keep no committed state, is refused by name.
+ * on an official suite, whose tasks keep no committed state, is refused by name. Replay also makes
+ * the trace viewer's screenshots of runs recorded without them.
  */
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,9 @@ import { paths } from '../../pipeline/content/paths';
 import { loadTasks } from '../../pipeline/content/tasks';
 import { OBSERVATIONS_FILE, readRun, RUN_FILES, sealLine, unsealLine } from '../../pipeline/runs/runDir';
 import { replayRun } from '../../pipeline/submissions/replay';
+import { END_SHOT, episodeShotsDir, readEpisodeShots, topUpTraceShots } from '../../pipeline/runs/traceShots';
+import sharp from 'sharp';
+import { elementIdsOf } from '../../pipeline/harness/actionGrammar';
 import { evaluatePredicate } from '../../src/core/predicate';
 import { writeOfficialRun } from '../fixtures/officialRelease';
 import { useSite } from './browser';
@@ -111,6 +115,60 @@ describe('replay verification', () => {
     expect(r.failures).toEqual([]);
     expect(r.forged).toBe(6);
     expect(r.verdicts.filter((v) => v.kind === 'replayed')).toHaveLength(3);
+  });
+
+  /** Pixels of a screenshot in the outline's orange (the task pages use none). */
+  const outlinePixels = async (file: string) => {
+    const { data, info } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
+    let n = 0;
+    for (let i = 0; i < data.length; i += info.channels) if (Math.abs(data[i] - 0xd9) + Math.abs(data[i + 1] - 0x48) + Math.abs(data[i + 2] - 0x0f) < 60) n++;
+    return n;
+  };
+
+  it('makes trace screenshots of the failed episodes: every page the agent saw and the last, half size; tops up and prunes', async () => {
+    const dir = path.join(scratch, 'shots-run');
+    mkdirSync(dir);
+    for (const f of [...Object.values(RUN_FILES), OBSERVATIONS_FILE]) copyFileSync(path.join(bundled('rule-axtree'), f), path.join(dir, f));
+    const rule = readRun(dir);
+    const sample = rule.episodes.filter((e) => SAMPLE.test(e.task_id));
+    const failed = sample.filter((e) => e.status !== 'success');
+    expect(failed.length).toBeGreaterThanOrEqual(4);
+    // One failed episode made unreplayable: its task "changed" since the run.
+    const stale = failed.at(-1)!;
+    const lines = readFileSync(path.join(dir, RUN_FILES.episodes), 'utf8').split('\n').filter(Boolean);
+    writeFileSync(path.join(dir, RUN_FILES.episodes), lines.map((l) => {
+      const r = unsealLine(l) as Record<string, unknown>;
+      if (r.attempt === stale.attempt) r.task_version = '0000000000000000';
+      return sealLine(r);
+    }).join(''));
+    const out = path.join(scratch, 'shots');
+    // A folder of an episode the run does not hold as a failure is removed.
+    const passed = sample.find((e) => e.status === 'success');
+    const planted = passed ? episodeShotsDir(out, 'rule-axtree', passed.task_id, passed.attempt) : path.join(out, 'rule-axtree', 'gone-task', 'x');
+    mkdirSync(planted, { recursive: true });
+    writeFileSync(path.join(planted, 'end.webp'), 'not an image');
+    const o = { replayOn: async () => ({ browser: browser(), siteUrl: site().url }), out, workers: 2, only: (id: string) => SAMPLE.test(id) || id === 'gone-task' };
+
+    const first = await topUpTraceShots(dir, o);
+    expect(first.made).toBe(failed.length - 1);
+    expect(first.pruned).toBe(1);
+    expect(first.unreplayed.map((v) => [v.task_id, v.kind])).toEqual([[stale.task_id, 'not_replayable']]);
+    expect(existsSync(episodeShotsDir(out, 'rule-axtree', stale.task_id, stale.attempt))).toBe(false);
+    expect(existsSync(planted)).toBe(false);
+    for (const e of failed.slice(0, -1)) {
+      const shots = readEpisodeShots(out, 'rule-axtree', e.task_id, e.attempt)!;
+      expect([...shots.keys()].sort(), e.task_id).toEqual([...Array.from({ length: e.steps }, (_, i) => i + 1), END_SHOT].sort());
+      for (const file of shots.values()) expect(await sharp(file).metadata(), file).toMatchObject({ format: 'webp', width: 640, height: 360 });
+      // A turn whose action names an element shows it outlined; the ending page outlines nothing.
+      expect(await outlinePixels(shots.get(END_SHOT)!), `${e.task_id} end`).toBeLessThan(20);
+      for (const s of rule.steps.filter((x) => x.attempt === e.attempt && elementIdsOf(x.action).length)) {
+        expect(await outlinePixels(shots.get(s.step)!), `${e.task_id} step ${s.step}`).toBeGreaterThan(100);
+      }
+    }
+    expect(first.files).toBe(failed.slice(0, -1).reduce((n, e) => n + e.steps + 1, 0));
+
+    const again = await topUpTraceShots(dir, o);
+    expect({ made: again.made, kept: again.kept, pruned: again.pruned, files: again.files }).toEqual({ made: 0, kept: failed.length - 1, pruned: 0, files: first.files });
   });
 
   it('refuses a run on an official suite by name', async () => {

@@ -143,6 +143,23 @@ describe('site report pages', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.close();
   });
+  it('a failed episode of a run recorded without screenshots shows those its replay made: each step\'s page and the last', async () => {
+    const [ep] = await q(`
+      SELECT e.run_id, e.task_id, e.steps::INTEGER AS n FROM episodes e JOIN runs r USING (run_id)
+      WHERE r.agent = 'rule' AND NOT e.success AND e.steps >= 2 ORDER BY e.run_id, e.task_id LIMIT 1`);
+    const page = await browser().newPage({ viewport: VIEWPORT });
+    await page.goto(`${site().url}/traces/${ep.run_id}/${ep.task_id}/`);
+    expect(await page.locator('#screenshot-note').innerText()).toMatch(/^This run recorded no screenshots\. The ones below were made afterwards by replaying its recorded actions/);
+    const shots = page.locator('section.step img.shot');
+    expect(await shots.count()).toBe(ep.n);
+    for (const img of [...await shots.all(), page.locator('#end img.shot')]) {
+      await img.scrollIntoViewIfNeeded();
+      expect(await img.getAttribute('src')).toMatch(/^data:image\/webp;base64,/);
+      await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(640);
+    }
+    await page.close();
+  });
+
   it('a turn with several actions shows them in order under one step', async () => {
     const [turn] = await q(`
       SELECT run_id, task_id, step::INTEGER AS step, list(action ORDER BY action_index) AS actions FROM steps

@@ -1,10 +1,10 @@
 /**
  * The published runs and the audit describe every current task at its current version: this is
  * what lets `npm test` sweep the browser over a covering sample only. A task added or changed
- * without topping up the bundled runs (`npm run bundled-runs`) and the audit (`npx cb audit
- * --top-up`) fails here, by name.
+ * without topping up the bundled runs (`npm run bundled-runs`, which also tops up the trace
+ * screenshots of their failed episodes) and the audit (`npx cb audit --top-up`) fails here, by name.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ import { paths } from '../../pipeline/content/paths';
 import { loadTasks } from '../../pipeline/content/tasks';
 import { diffVersions } from '../../pipeline/content/taskVersion';
 import { readRun } from '../../pipeline/runs/runDir';
+import { END_SHOT, readEpisodeShots } from '../../pipeline/runs/traceShots';
 import { findRunDirs, readInputs } from '../../pipeline/warehouse/buildWarehouse';
 
 const tasks = loadTasks();
@@ -39,6 +40,26 @@ describe('bundled runs and audit', () => {
     expect(run.manifest.harness_version, `${name}: recorded with another harness (npm run bundled-runs -- --fresh)`).toBe(harnessVersion());
     const harnessErrors = run.episodes.filter((e) => e.status === 'harness_error').map((e) => e.task_id);
     expect(harnessErrors, `${name}: harness errors (re-run with --top-up ${name} --retry-errors)`).toEqual([]);
+  });
+
+  it('trace screenshots exist for every failed final episode of the bundled runs, and for nothing else', () => {
+    const missing: string[] = [];
+    const expected = new Set<string>();
+    for (const name of BUNDLED) {
+      const run = readRun(path.join(paths.bundledRuns(), name));
+      for (const e of run.episodes.filter((x) => x.status !== 'success')) {
+        expected.add(path.join(run.manifest.run_id, e.task_id, e.attempt));
+        const shots = readEpisodeShots(paths.traceShots(), run.manifest.run_id, e.task_id, e.attempt);
+        const turns = shots ? [...shots.keys()].filter((k) => k !== END_SHOT).sort((a, b) => Number(a) - Number(b)) : [];
+        if (!shots || turns.length !== e.steps || turns.some((t, i) => t !== i + 1)) missing.push(`${name} ${e.task_id}`);
+      }
+    }
+    expect(missing, 'episodes without screenshots (npx cb runs shots data/bundled-runs/*)').toEqual([]);
+    const onDisk = existsSync(paths.traceShots())
+      ? readdirSync(paths.traceShots()).flatMap((run) => readdirSync(path.join(paths.traceShots(), run))
+        .flatMap((task) => readdirSync(path.join(paths.traceShots(), run, task)).map((attempt) => path.join(run, task, attempt))))
+      : [];
+    expect(onDisk.filter((d) => !expected.has(d)), 'screenshots of episodes the runs no longer hold as failures').toEqual([]);
   });
 
   it('the audit covers every current task at its current version', () => {

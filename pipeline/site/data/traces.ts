@@ -1,7 +1,8 @@
 /**
  * Build-time data of the trace viewer: every episode with its turns and their actions (tables
  * episodes and steps). Screenshots and observations stay in the run's directory; the page embeds
- * them when that directory is on this machine and says plainly when a run recorded none.
+ * them when that directory is on this machine and says plainly when a run recorded none. For runs
+ * recorded without screenshots, those a replay made afterwards (data/trace-shots) take their place.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { elementIdsOf } from '../../harness/actionGrammar';
 import { observationLine } from '../../harness/modes';
 import type { Episode } from '../../runs/records';
 import { readManifest, readObservations, readRun } from '../../runs/runDir';
+import { END_SHOT, readEpisodeShots } from '../../runs/traceShots';
 import { queryWarehouse, warehouseExists } from '../warehouseData';
 
 export interface TraceAction {
@@ -32,7 +34,7 @@ export interface TraceStep {
   obs_digest: string;
   /** What the model said besides its actions, when the run recorded it. */
   output: string | null;
-  /** Screenshot of the observation the turn answered, as a data URL, when the run recorded one. */
+  /** Screenshot of the observation the turn answered, as a data URL, when the run recorded one or a replay made it. */
   screenshot: string | null;
   /** The text the agent was shown at this turn (empty in pixel mode), when the run kept it. */
   observation: string | null;
@@ -58,6 +60,10 @@ export interface TraceEpisode {
   failing_steps: number[];
   /** Whether the run's directory says it recorded screenshots; null when the directory is gone. */
   run_screenshots: boolean | null;
+  /** Whether the screenshots were made afterwards by replaying the episode (runs/traceShots.ts). */
+  replayed_screenshots: boolean;
+  /** The page the episode ended on, as a data URL, when a replay captured it. */
+  end_screenshot: string | null;
   /**
    * Whether the episode's observations are at hand: false when its run kept none (recorded before
    * runs did) or they cannot be read, null when the run's directory is not on this machine.
@@ -97,11 +103,10 @@ function runDirectories(): Map<string, string> {
   return out;
 }
 
-/** A screenshot as a data URL, when its file is still in the run's directory. */
-function screenshotUrl(runDir: string | undefined, file: string | null): string | null {
-  if (!runDir || !file) return null;
-  const full = path.join(runDir, file);
-  return existsSync(full) ? `data:image/png;base64,${readFileSync(full).toString('base64')}` : null;
+/** An image file as a data URL, when it exists (run screenshots are PNG, replayed ones WebP). */
+function imageUrl(file: string | null): string | null {
+  if (!file || !existsSync(file)) return null;
+  return `data:image/${path.extname(file) === '.webp' ? 'webp' : 'png'};base64,${readFileSync(file).toString('base64')}`;
 }
 
 function pretty(json: string | null): string | null {
@@ -113,7 +118,7 @@ function pretty(json: string | null): string | null {
   }
 }
 
-export async function traceEpisodes(dir = paths.warehouse()): Promise<TraceEpisode[]> {
+export async function traceEpisodes(dir = paths.warehouse(), shotsDir = paths.traceShots()): Promise<TraceEpisode[]> {
   if (!warehouseExists(dir)) return [];
   const [episodes, steps] = await Promise.all([queryWarehouse(TRACE_EPISODES_SQL, dir), queryWarehouse(TRACE_STEPS_SQL, dir)]);
   const stepsOf = new Map<string, Record<string, unknown>[]>();
@@ -157,10 +162,17 @@ export async function traceEpisodes(dir = paths.warehouse()): Promise<TraceEpiso
       return null;
     }
   };
+  /** Screenshots a replay made of the episode, when its run recorded none. */
+  const replayedShots = (runId: string, taskId: string) => {
+    const attempt = runOf(runId).screenshots === false ? runOf(runId).finals?.get(taskId)?.attempt : undefined;
+    return attempt ? readEpisodeShots(shotsDir, runId, taskId, attempt) : null;
+  };
   return episodes.map((e) => {
     const runId = String(e.run_id);
     const taskId = String(e.task_id);
     const shown = shownIn(runId, taskId);
+    const replayed = replayedShots(runId, taskId);
+    const runDir = dirs.get(runId);
     const turns: TraceStep[] = [];
     for (const s of stepsOf.get(`${runId}\0${taskId}`) ?? []) {
       const step = Number(s.step);
@@ -168,7 +180,8 @@ export async function traceEpisodes(dir = paths.warehouse()): Promise<TraceEpiso
       if (!turn || turn.step !== step) {
         turn = {
           step, obs_digest: String(s.obs_digest), output: (s.output as string | null) ?? null,
-          screenshot: screenshotUrl(dirs.get(runId), (s.screenshot as string | null) ?? null), observation: shown?.get(step) ?? null, actions: [],
+          screenshot: imageUrl(replayed?.get(step) ?? (runDir && s.screenshot ? path.join(runDir, String(s.screenshot)) : null)),
+          observation: shown?.get(step) ?? null, actions: [],
         };
         turns.push(turn);
       }
@@ -185,6 +198,8 @@ export async function traceEpisodes(dir = paths.warehouse()): Promise<TraceEpiso
       error: (e.error as string | null) ?? null, category: (e.category as string | null) ?? null,
       failing_steps: (e.failing_steps as number[]).map(Number),
       run_screenshots: runOf(runId).screenshots,
+      replayed_screenshots: replayed !== null,
+      end_screenshot: imageUrl(replayed?.get(END_SHOT) ?? null),
       observations: dirs.has(runId) ? shown !== null : null,
       trace: turns,
     };
