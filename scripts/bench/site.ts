@@ -6,11 +6,14 @@
  *    Run to the first result (cold: DuckDB and the tables load first);
  *  - a group-by over 100k synthetic episodes once DuckDB is ready and the tables are registered.
  * Baselines measured in the same run: an empty static page's FCP, and `SELECT 1` on a ready DuckDB.
+ * With --against DIR (another build, e.g. of an earlier commit), the leaderboard's first paint is
+ * sampled on both builds in alternation, --samples rounds, and the ratio of their medians given
+ * with a seeded bootstrap interval over rounds.
  *
  * The synthetic warehouse comes from the seeded behaviour simulator (runs marked synthetic, accepted
  * only because this is a load test); it lives in a temporary directory, is served from an overlay
  * that re-points the explore page's data URLs at it, and is deleted afterwards — never published.
- *   npm run bench:site [-- --site DIR --episodes 100000 --seed 7]
+ *   npm run bench:site [-- --site DIR --against DIR --samples 60 --episodes 100000 --seed 7]
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -27,6 +30,7 @@ import { warehouseExists } from '../../pipeline/site/warehouseData';
 import { simulateRuns } from '../../pipeline/synthetic/behaviourSimulator';
 import { readInputs, writeWarehouse } from '../../pipeline/warehouse/buildWarehouse';
 import { tableFiles } from '../../src/site/warehouseCatalog';
+import { Rng } from '../../src/generator/rng';
 
 const arg = (name: string, def: string | null) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -159,6 +163,41 @@ function overlayWithWarehouse(siteDir: string, warehouseDir: string, overlay: st
   writeFileSync(path.join(overlay, 'explore', 'index.html'), html);
 }
 
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/**
+ * The leaderboard's first paint on two builds, sampled in alternation (ABBA, so neither build
+ * always goes first while the machine warms or slows), each load in a fresh context.
+ */
+async function compareFirstPaint(browser: Browser, urls: { site: string; against: string; empty: string }, samples: number) {
+  const rounds: { site: number; against: number; empty: number }[] = [];
+  for (let i = 0; i < samples; i++) {
+    const order = i % 2 ? (['against', 'site', 'empty'] as const) : (['site', 'against', 'empty'] as const);
+    const round: Partial<Record<keyof typeof urls, number>> = {};
+    for (const which of order) {
+      const { cost, context } = await measureLoad(browser, `${urls[which]}/`);
+      await context.close();
+      if (cost.fcpMs !== null) round[which] = cost.fcpMs;
+    }
+    if (round.site !== undefined && round.against !== undefined && round.empty !== undefined) rounds.push(round as (typeof rounds)[number]);
+  }
+  return rounds;
+}
+
+/**
+ * The ratio of the two builds' median first paints with a 95% interval from resampling whole
+ * rounds (seeded): a round's loads ran back to back, so the machine's drift cancels within it.
+ */
+function ratioOfMedians(rounds: { site: number; against: number }[], seed: number, resamples = 2000) {
+  const rng = new Rng(seed);
+  const ratio = (rs: typeof rounds) => median(rs.map((r) => r.site)) / median(rs.map((r) => r.against));
+  const draws = Array.from({ length: resamples }, () => ratio(Array.from(rounds, () => rounds[Math.floor(rng.next() * rounds.length)]))).sort((a, b) => a - b);
+  return { ratio: ratio(rounds), lo: draws[Math.floor(0.025 * resamples)], hi: draws[Math.ceil(0.975 * resamples) - 1] };
+}
+
 const fmtKB = (b: number) => `${(b / KB).toFixed(1)} kB`;
 const fmtMs = (ms: number | null) => (ms === null || Number.isNaN(ms) ? 'n/a' : `${ms.toFixed(0)} ms`);
 
@@ -204,6 +243,21 @@ async function main() {
         row('explore: Run → first result, cold (DuckDB + tables load)', fmtMs(exploreCold.wallMs));
       }
       await context.close();
+    }
+
+    const against = arg('against', null);
+    if (against) {
+      const other = await serveStatic(path.resolve(against));
+      servers.push(other);
+      const samples = Number(arg('samples', '60'));
+      const rounds = await compareFirstPaint(browser, { site: served.url, against: other.url, empty: baseline.url }, samples);
+      const spread = (xs: number[]) => `median ${fmtMs(median(xs))} (${fmtMs(Math.min(...xs))}–${fmtMs(Math.max(...xs))}, n=${xs.length})`;
+      row(`leaderboard FCP, this build, ${samples} alternating rounds`, spread(rounds.map((r) => r.site)));
+      row(`leaderboard FCP, --against ${path.basename(against)}`, spread(rounds.map((r) => r.against)));
+      row('  empty page FCP, same rounds', spread(rounds.map((r) => r.empty)));
+      const r = ratioOfMedians(rounds, seed);
+      // "No worse" is shown when the interval's upper end stays at 1.05 or below (within 5%).
+      row('  ratio of medians (this / against), 95% CI', `${r.ratio.toFixed(2)}× [${r.lo.toFixed(2)}, ${r.hi.toFixed(2)}]`, 'upper end ≤ 1.05×', r.hi <= 1.05);
     }
 
     console.log(`simulating ${episodes} episodes (seed ${seed}) and building their warehouse…`);
