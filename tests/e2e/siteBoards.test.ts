@@ -56,6 +56,20 @@ describe('result boards', () => {
     await page.close();
   });
 
+  it('leaderboard: the first suite shows as rendered, and without a script every suite shows and the controls that need one do not', async () => {
+    const page = await open('/');
+    const suites = await page.$$eval('#leaderboard tbody', (bs) => bs.map((b) => ({ suite: (b as HTMLElement).dataset.suite, shown: (b as HTMLElement).offsetParent !== null })));
+    expect(suites.filter((b) => b.shown).map((b) => b.suite)).toEqual([await page.locator('input[name="suite"]:checked').getAttribute('value')]);
+    const allRows = await page.locator('#leaderboard tbody tr[data-provenance]').count();
+    await page.close();
+    const context = await browser().newContext({ javaScriptEnabled: false, viewport: VIEWPORT });
+    const plain = await context.newPage();
+    await plain.goto(`${site().url}/`);
+    expect(await plain.locator('#leaderboard tbody tr[data-provenance]:visible').count()).toBe(allRows);
+    expect(await plain.locator('#leaderboard-controls').isVisible()).toBe(false);
+    await context.close();
+  });
+
   it('leaderboard: measured numbers, time ratio against the oracle, and reported rows kept per suite', async () => {
     const metrics = await q(`SELECT run_id, suite, pass_rate, ci_lo, ci_hi, within_1h, within_2h, mean_success_steps FROM run_metrics ORDER BY run_id`);
     const ratios = await q(`
@@ -197,7 +211,15 @@ describe('result boards', () => {
     }
     expect(await page.locator('#family-heatmap td.none').count()).toBe(ontology.families.length * runs.length - cells.length);
     const [{ n: reportedCells }] = await q(`SELECT count(*)::INTEGER AS n FROM reported_results WHERE group_kind = 'family' AND model IS NOT NULL AND mode IS NOT NULL`);
-    expect(await page.locator('#reported-family-heatmap td.heat:not(.none)').count()).toBe(reportedCells);
+    // The paper's numbers sit in the same table, shown only when switched on.
+    const reported = page.locator('#family-heatmap td.reported-col:not(.unreported)');
+    expect(await reported.count()).toBe(reportedCells);
+    expect(await reported.first().isVisible()).toBe(false);
+    await page.locator('#show-reported').check();
+    expect(await reported.first().isVisible()).toBe(true);
+    expect(await page.locator('#family-heatmap thead th.reported-col:visible').count()).toBeGreaterThan(0);
+    const [one] = await q(`SELECT model, mode, "group" AS family, value FROM reported_results WHERE group_kind = 'family' AND metric = 'pass_rate' AND model IS NOT NULL AND mode IS NOT NULL ORDER BY value, model, mode LIMIT 1`);
+    expect(Number(await page.locator(`#family-heatmap tr[data-family="${one.family}"] td[data-model="${one.model}"][data-mode="${one.mode}"]`).getAttribute('data-value'))).toBeCloseTo(Number(one.value) / 100, 12);
 
     const hrefs = await page.$$eval('#family-heatmap tbody th a', (as) => as.map((a) => (a as HTMLAnchorElement).getAttribute('href')!));
     expect(hrefs).toEqual(ontology.families.map((f) => `/families/${f.id}/`));
@@ -323,6 +345,11 @@ describe('result boards', () => {
         const page = await open(path, { width, height: 800 });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
+        // The tables that carry a page (the leaderboard, the numbers behind the efficiency charts) fit without their own scroll too.
+        for (const table of ['#leaderboard', '#efficiency-table']) {
+          const own = await page.evaluate((sel) => { const box = document.querySelector(sel)?.closest('.table-scroll'); return box ? box.scrollWidth - box.clientWidth : 0; }, table);
+          expect(own, `${table} on ${path} at ${width}px`).toBeLessThanOrEqual(0);
+        }
         await page.close();
       }
     }
