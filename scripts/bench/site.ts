@@ -31,6 +31,7 @@ import { simulateRuns } from '../../pipeline/synthetic/behaviourSimulator';
 import { readInputs, writeWarehouse } from '../../pipeline/warehouse/buildWarehouse';
 import { tableFiles } from '../../src/site/warehouseCatalog';
 import { Rng } from '../../src/generator/rng';
+import { median } from '../../pipeline/metrics/timing';
 
 const arg = (name: string, def: string | null) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -162,11 +163,6 @@ function overlayWithWarehouse(siteDir: string, warehouseDir: string, overlay: st
   for (const f of built.values()) symlinkSync(f.file, path.join(overlay, 'data', f.name));
   writeFileSync(path.join(overlay, 'explore', 'index.html'), html);
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 /**
  * The leaderboard's first paint on two builds, sampled in alternation (ABBA, so neither build
