@@ -1,7 +1,8 @@
 /**
  * The rule-based baseline: no model. It reads the instruction's quoted names and verbs, matches
  * them to elements by accessible name, and clicks, toggles, opens-and-picks, types or ticks the row
- * holding a record's key. It never drags and never calibrates a continuous value, so its failures
+ * holding a record's key; it closes an overlay it is told to close with Escape and collapses
+ * "every" section by clicking each expanded header. It never drags and never calibrates a continuous value, so its failures
  * are real, structured failures of a literal-minded agent (wrong instance, missing commit, value it cannot set).
  */
 import type { SuiteTask } from '../content/suiteTask';
@@ -19,7 +20,11 @@ type Intent =
   | { kind: 'upload'; files: string[] }
   /** Tick the checkbox of the table row that holds this key. */
   | { kind: 'row'; key: string }
-  | { kind: 'confirm' };
+  | { kind: 'confirm' }
+  /** A key pressed on the page: "close the … dialog" is Escape. */
+  | { kind: 'key'; key: string }
+  /** "Collapse every section": click each expanded header (in scope) once. */
+  | { kind: 'collapse_all' };
 
 const OFF = /\b(untick|uncheck|turn off|switch off|disable|deselect|clear)\b/;
 const ON = /\b(tick|check|turn on|switch on|enable|select all)\b/;
@@ -57,6 +62,12 @@ const RECORD_KEY = /\b(?:[A-Z]{1,5}-\d+|v\d+(?:\.\d+)+)\b/g;
 /** "Select the row of order ORD-4527", "select bill BL-2207 and bill BL-2270": the keys after "select". */
 const SELECT_ROWS = /\bselect\b(.*)$/i;
 
+/** "Close the 'Navigation' drawer", "dismiss the dialog": an overlay to close, whatever its name. */
+const CLOSE_OVERLAY = /\b(?:close|dismiss)\b[^.;]*?\b(?:dialog|drawer|modal|popover|sheet)\b/;
+const COLLAPSE_ALL = /\bcollapse (?:every|all)\b/;
+/** "Open the Help drawer": an overlay's trigger named without quotes. */
+const OPEN_UNQUOTED = /^open the (.+?) (?:drawer|dialog|modal|popover)\b/i;
+
 /** The instruction without the closing sentence about how the task ends (it names no target). */
 const strip = (s: string) => s.replace(/\s*The task (will|ends)\b[^.]*\.?\s*$/i, '').trim();
 /** "Apple and Orange", "React, TypeScript, and GraphQL (and only those)" → the names. */
@@ -90,12 +101,16 @@ export function planFromInstruction(instruction: string): { intents: Intent[]; s
   }
   const unquotedCommit = /\bthen click (ok|apply|save|confirm|done)\b/.exec(lower);
   if (!commit && unquotedCommit) commit = text.slice(unquotedCommit.index + unquotedCommit[0].length - unquotedCommit[1].length, unquotedCommit.index + unquotedCommit[0].length);
+  // An instruction about the overlay or the whole group as one: its quoted names are what it is called, not targets.
+  const whole: Intent | null = CLOSE_OVERLAY.test(lower) ? { kind: 'key', key: 'Escape' } : COLLAPSE_ALL.test(lower) ? { kind: 'collapse_all' } : null;
   const wantsText = TYPE.test(lower);
   if (UPLOAD.test(lower) && values.length && values.every((v) => FILE_NAME.test(v))) intents.push({ kind: 'upload', files: values });
   else if (field && values.length === 0) {
     // The value follows the verb unquoted: "In the 'Card number' field, enter 4242 4242 4242 4242."
     const typed = /\b(?:enter|type|write|input)\s+(.+)$/i.exec(text);
     if (typed) intents.push({ kind: 'fill', field, value: typed[1].replace(/\.$/, '') });
+  } else if (whole) {
+    intents.push(whole);
   } else if (field && wantsText) intents.push({ kind: 'fill', field, value: values[0] });
   else if (wantsText && values.length >= 2) intents.push({ kind: 'fill', field: values[1], value: values[0] });
   else if (wantsText && values.length === 1) intents.push({ kind: 'fill', field: null, value: values[0] });
@@ -104,7 +119,7 @@ export function planFromInstruction(instruction: string): { intents: Intent[]; s
     else if (ON.test(lower)) intents.push({ kind: 'toggle', name: v, on: true });
     else intents.push({ kind: 'pick', value: v });
   }
-  if (quoted.length === 0) intents.push(...unquoted(text));
+  if (quoted.length === 0 && !whole) intents.push(...unquoted(text));
   // "Reset the photo sync to the start": the verb is the name of the button that does it.
   if (intents.length === 0 && RESET.test(text)) intents.push({ kind: 'click', name: 'Reset', roles: ['button'] });
   if (commit) intents.push({ kind: 'click', name: commit, roles: ['button'] });
@@ -130,6 +145,8 @@ function unquoted(text: string): Intent[] {
     const keys = [...rows[1].matchAll(RECORD_KEY)].map((m) => m[0]);
     if (keys.length) return keys.map((key) => ({ kind: 'row', key }) as Intent);
   }
+  const open = OPEN_UNQUOTED.exec(sentence);
+  if (open) return [{ kind: 'click', name: open[1], roles: ['button'] }];
   const within = IN_UNQUOTED.exec(sentence);
   if (within) {
     const [, field, kind, verb, rest] = within;
@@ -147,6 +164,7 @@ export class RuleAgent implements Agent {
   private scope: string | null = null;
   private misses = 0;
   private opened = new Set<string>();
+  private collapsed = new Set<string>();
 
   supports(mode: ModeName): boolean {
     return mode !== 'pixel';
@@ -156,6 +174,7 @@ export class RuleAgent implements Agent {
     ({ intents: this.intents, scope: this.scope } = planFromInstruction(task.instruction));
     this.misses = 0;
     this.opened.clear();
+    this.collapsed.clear();
   }
 
   async act(obs: Observation): Promise<AgentTurn> {
@@ -234,6 +253,14 @@ export class RuleAgent implements Agent {
         const el = els.find((e) => e.role === 'button' && CONFIRM_NAMES.includes(norm(e.name)) && (e.scopes.length === 0 || e.scopes.some(Boolean)));
         return el ? click(el) : giveUpAfter(1);
       }
+      case 'key':
+        return { action: `keyboard_press(${q(intent.key)})` };
+      case 'collapse_all': {
+        const el = els.find((e) => e.expanded === true && ['button', 'tab'].includes(e.role) && !this.collapsed.has(e.id) && (!this.scope || e.scopes.includes(this.scope)));
+        if (!el) return null;
+        this.collapsed.add(el.id);
+        return { ...click(el), keep: true };
+      }
     }
   }
 }
@@ -247,5 +274,7 @@ function describe(i: Intent): string {
     case 'upload': return `upload ${i.files.map((f) => `"${f}"`).join(', ')}`;
     case 'row': return `tick the row of "${i.key}"`;
     case 'confirm': return 'confirm';
+    case 'key': return `press ${i.key}`;
+    case 'collapse_all': return 'collapse every expanded section';
   }
 }

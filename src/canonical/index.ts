@@ -1,5 +1,6 @@
 /** Every canonical type implemented so far, by type id (node side: generators and param schemas). */
 import type { TaskFamily } from '../generator/family';
+import accordion from './accordion/family';
 import alpha_slider from './alpha_slider/family';
 import breadcrumb from './breadcrumb/family';
 import button from './button/family';
@@ -8,6 +9,7 @@ import checkbox from './checkbox/family';
 import checkbox_group from './checkbox_group/family';
 import checkbox_tristate from './checkbox_tristate/family';
 import clipboard_copy from './clipboard_copy/family';
+import collapsible_disclosure from './collapsible_disclosure/family';
 import code_editor from './code_editor/family';
 import color_picker_2d from './color_picker_2d/family';
 import color_swatch_picker from './color_swatch_picker/family';
@@ -19,6 +21,7 @@ import file_dropzone from './file_dropzone/family';
 import file_upload_button from './file_upload_button/family';
 import drag_drop_between_lists from './drag_drop_between_lists/family';
 import drag_drop_sortable_list from './drag_drop_sortable_list/family';
+import drawer from './drawer/family';
 import date_picker_range from './date_picker_range/family';
 import date_picker_single from './date_picker_single/family';
 import datetime_picker_range from './datetime_picker_range/family';
@@ -28,6 +31,7 @@ import data_table_filterable from './data_table_filterable/family';
 import data_table_paginated from './data_table_paginated/family';
 import data_table_sortable from './data_table_sortable/family';
 import datetime_picker_single from './datetime_picker_single/family';
+import dialog_modal from './dialog_modal/family';
 import icon_button from './icon_button/family';
 import kanban_board_drag_drop from './kanban_board_drag_drop/family';
 import json_editor from './json_editor/family';
@@ -68,6 +72,7 @@ import virtual_list from './virtual_list/family';
 
 export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
   [
+    accordion,
     alpha_slider,
     breadcrumb,
     button,
@@ -76,6 +81,7 @@ export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
     checkbox_group,
     checkbox_tristate,
     clipboard_copy,
+    collapsible_disclosure,
     code_editor,
     color_picker_2d,
     color_swatch_picker,
@@ -87,6 +93,7 @@ export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
     file_upload_button,
     drag_drop_between_lists,
     drag_drop_sortable_list,
+    drawer,
     date_picker_range,
     date_picker_single,
     datetime_picker_range,
@@ -96,6 +103,7 @@ export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
     data_table_paginated,
     data_table_sortable,
     datetime_picker_single,
+    dialog_modal,
     icon_button,
     kanban_board_drag_drop,
     inline_editable_text,
