@@ -1,6 +1,7 @@
 /** Every canonical type implemented so far, by type id (node side: generators and param schemas). */
 import type { TaskFamily } from '../generator/family';
 import accordion from './accordion/family';
+import alert_dialog_confirm from './alert_dialog_confirm/family';
 import alpha_slider from './alpha_slider/family';
 import breadcrumb from './breadcrumb/family';
 import button from './button/family';
@@ -9,33 +10,34 @@ import checkbox from './checkbox/family';
 import checkbox_group from './checkbox_group/family';
 import checkbox_tristate from './checkbox_tristate/family';
 import clipboard_copy from './clipboard_copy/family';
-import collapsible_disclosure from './collapsible_disclosure/family';
 import code_editor from './code_editor/family';
+import collapsible_disclosure from './collapsible_disclosure/family';
 import color_picker_2d from './color_picker_2d/family';
 import color_swatch_picker from './color_swatch_picker/family';
 import color_text_input from './color_text_input/family';
-import date_input_text from './date_input_text/family';
-import download_trigger from './download_trigger/family';
-import file_list_manager from './file_list_manager/family';
-import file_dropzone from './file_dropzone/family';
-import file_upload_button from './file_upload_button/family';
-import drag_drop_between_lists from './drag_drop_between_lists/family';
-import drag_drop_sortable_list from './drag_drop_sortable_list/family';
-import drawer from './drawer/family';
-import date_picker_range from './date_picker_range/family';
-import date_picker_single from './date_picker_single/family';
-import datetime_picker_range from './datetime_picker_range/family';
 import data_grid_editable from './data_grid_editable/family';
 import data_grid_row_selection from './data_grid_row_selection/family';
 import data_table_filterable from './data_table_filterable/family';
 import data_table_paginated from './data_table_paginated/family';
 import data_table_sortable from './data_table_sortable/family';
+import date_input_text from './date_input_text/family';
+import date_picker_range from './date_picker_range/family';
+import date_picker_single from './date_picker_single/family';
+import datetime_picker_range from './datetime_picker_range/family';
 import datetime_picker_single from './datetime_picker_single/family';
 import dialog_modal from './dialog_modal/family';
+import download_trigger from './download_trigger/family';
+import drag_drop_between_lists from './drag_drop_between_lists/family';
+import drag_drop_sortable_list from './drag_drop_sortable_list/family';
+import drawer from './drawer/family';
+import file_dropzone from './file_dropzone/family';
+import file_list_manager from './file_list_manager/family';
+import file_upload_button from './file_upload_button/family';
+import hover_card from './hover_card/family';
 import icon_button from './icon_button/family';
-import kanban_board_drag_drop from './kanban_board_drag_drop/family';
-import json_editor from './json_editor/family';
 import inline_editable_text from './inline_editable_text/family';
+import json_editor from './json_editor/family';
+import kanban_board_drag_drop from './kanban_board_drag_drop/family';
 import link from './link/family';
 import markdown_editor from './markdown_editor/family';
 import masked_input from './masked_input/family';
@@ -46,6 +48,7 @@ import number_input_spinbutton from './number_input_spinbutton/family';
 import pagination from './pagination/family';
 import password_input from './password_input/family';
 import pin_input_otp from './pin_input_otp/family';
+import popover from './popover/family';
 import progress_bar from './progress_bar/family';
 import radio_group from './radio_group/family';
 import rating from './rating/family';
@@ -65,14 +68,17 @@ import text_input from './text_input/family';
 import textarea from './textarea/family';
 import time_input_text from './time_input_text/family';
 import time_picker from './time_picker/family';
+import toast_snackbar from './toast_snackbar/family';
 import toggle_button from './toggle_button/family';
 import toggle_button_group_multi from './toggle_button_group_multi/family';
 import toolbar from './toolbar/family';
+import tooltip from './tooltip/family';
 import virtual_list from './virtual_list/family';
 
 export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
   [
     accordion,
+    alert_dialog_confirm,
     alpha_slider,
     breadcrumb,
     button,
@@ -81,33 +87,34 @@ export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
     checkbox_group,
     checkbox_tristate,
     clipboard_copy,
-    collapsible_disclosure,
     code_editor,
+    collapsible_disclosure,
     color_picker_2d,
     color_swatch_picker,
     color_text_input,
-    date_input_text,
-    download_trigger,
-    file_dropzone,
-    file_list_manager,
-    file_upload_button,
-    drag_drop_between_lists,
-    drag_drop_sortable_list,
-    drawer,
-    date_picker_range,
-    date_picker_single,
-    datetime_picker_range,
     data_grid_editable,
     data_grid_row_selection,
     data_table_filterable,
     data_table_paginated,
     data_table_sortable,
+    date_input_text,
+    date_picker_range,
+    date_picker_single,
+    datetime_picker_range,
     datetime_picker_single,
     dialog_modal,
+    download_trigger,
+    drag_drop_between_lists,
+    drag_drop_sortable_list,
+    drawer,
+    file_dropzone,
+    file_list_manager,
+    file_upload_button,
+    hover_card,
     icon_button,
-    kanban_board_drag_drop,
     inline_editable_text,
     json_editor,
+    kanban_board_drag_drop,
     link,
     markdown_editor,
     masked_input,
@@ -118,6 +125,7 @@ export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
     pagination,
     password_input,
     pin_input_otp,
+    popover,
     progress_bar,
     radio_group,
     rating,
@@ -137,9 +145,11 @@ export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
     textarea,
     time_input_text,
     time_picker,
+    toast_snackbar,
     toggle_button,
     toggle_button_group_multi,
     toolbar,
+    tooltip,
     virtual_list,
   ].map((f) => [f.type, f as unknown as TaskFamily]),
 );

@@ -1,7 +1,8 @@
 /**
- * Overlay types close the way their library closes them, and what is committed after an overlay
- * closed is what the verifier sees. Real pages, real Chromium, the library's own handlers: the
- * test presses Escape or clicks outside, as a user would, and reads the page's verifier state.
+ * Overlay types close the way their library closes them — Escape, a click outside, the pointer
+ * leaving, a notification's own timeout — and what is committed after an overlay closed is what the
+ * verifier sees. Real pages, real Chromium, the library's own handlers: the test presses Escape,
+ * clicks or moves the pointer as a user would, or waits, and reads the page's verifier state.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -11,7 +12,9 @@ import { VIEWPORT } from '../../pipeline/harness/browser';
 import { TaskEnv } from '../../pipeline/harness/taskEnv';
 import type { CommittedState } from '../../src/core/state';
 import type { TaskSpec } from '../../src/core/taskSpec';
+import { CANCELLED } from '../../src/env/kit/confirmAnswer';
 import { DISMISSED } from '../../src/env/kit/overlayChoice';
+import { DONE } from '../../src/env/kit/undoToast';
 import { useSite } from './browser';
 
 const tasks = loadTasks();
@@ -79,6 +82,84 @@ describe('overlays', () => {
         await context.close();
       });
     }
+  }
+
+  /** A task of the type on the library with nothing around the component: no commit, overlay, disclosure or scroll. */
+  const plainTask = (type: string, lib: string, template?: string) => tasks.find((t) => t.canonical_type === type && t.library === lib
+    && (!template || t.template === template) && t.scene.instances === 1
+    && !frameOf(t).commit && !frameOf(t).overlay && !frameOf(t).disclosure && !(t.params.frame as { scroll?: number }).scroll)!;
+  /** The first field of the sole instance. */
+  const field = async (page: Page, name: string) => Object.values((await state(page)).instances)[0]?.fields[name] ?? null;
+  const far = { x: VIEWPORT.width - 10, y: VIEWPORT.height - 10 };
+
+  for (const lib of LIBS) {
+    it(`popover on ${lib} closes on a click outside, which the verifier sees as a dismissal`, async () => {
+      const task = plainTask('popover', lib, 'open_and_select');
+      const { context, page } = await openTask(task);
+      const trigger = (task.params as { trigger: string }).trigger;
+      await page.getByRole('button', { name: trigger, exact: true }).click();
+      const choice = page.getByRole('button', { name: (task.params as { choices: string[] }).choices[0], exact: true });
+      await choice.waitFor({ state: 'visible' });
+      await page.mouse.click(far.x, far.y);
+      await expect.poll(() => choice.count(), { timeout: 5000 }).toBe(0);
+      expect(await field(page, 'outcome')).toBe(DISMISSED);
+      await context.close();
+    });
+
+    it(`alert_dialog_confirm on ${lib}: closing the confirmation any way but its confirm button cancels`, async () => {
+      const task = plainTask('alert_dialog_confirm', lib);
+      const p = task.params as { action: string; confirm: string };
+      for (const how of ['Escape', 'a click outside'] as const) {
+        const { context, page } = await openTask(task);
+        await page.getByRole('button', { name: p.action, exact: true }).click();
+        const confirm = page.getByRole('button', { name: p.confirm, exact: true });
+        await confirm.waitFor({ state: 'visible' });
+        if (how === 'Escape') await page.keyboard.press('Escape');
+        else await page.mouse.click(far.x, far.y);
+        await expect.poll(() => confirm.count(), { timeout: 5000 }).toBe(0);
+        expect(await field(page, 'answer'), `${task.id}: ${how}`).toBe(CANCELLED);
+        await context.close();
+      }
+    });
+
+    it(`hover_card and tooltip on ${lib} close once the pointer leaves`, async () => {
+      for (const type of ['hover_card', 'tooltip'] as const) {
+        const task = plainTask(type, lib);
+        const { context, page } = await openTask(task);
+        const params = task.params as { people?: { name: string; team: string }[]; choices?: { label: string; hint: string }[] };
+        const [name, shown] = type === 'hover_card' ? [params.people![0].name, params.people![0].team] : [params.choices![0].label, params.choices![0].hint];
+        const box = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
+        // Shown, not merely present: antd keeps a closed tooltip's content in the page, hidden.
+        const shows = () => page.getByText(shown, { exact: false }).filter({ visible: true }).count();
+        expect(await shows(), `${task.id}: nothing shows before the hover`).toBe(0);
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        await expect.poll(shows, { timeout: 5000 }).toBeGreaterThan(0);
+        await page.mouse.move(far.x, far.y);
+        await expect.poll(shows, { timeout: 5000 }).toBe(0);
+        await context.close();
+      }
+    });
+
+    it(`toast_snackbar on ${lib} closes by itself after its duration, and the action then stands`, async () => {
+      // The shortest-lived notification among the plain tasks keeps the test short.
+      const task = tasks.filter((t) => t.canonical_type === 'toast_snackbar' && t.library === lib && t.scene.instances === 1
+        && !frameOf(t).commit && !frameOf(t).overlay && !frameOf(t).disclosure && !(t.params.frame as { scroll?: number }).scroll)
+        .sort((a, b) => (a.params as { duration: number }).duration - (b.params as { duration: number }).duration)[0];
+      const p = task.params as { action: string; undo: string; duration: number };
+      const { context, page } = await openTask(task);
+      const started = Date.now();
+      await page.getByRole('button', { name: p.action, exact: true }).click();
+      // Away from the notification: each library keeps it open while the pointer rests on it.
+      await page.mouse.move(1, 1);
+      const undo = page.getByRole('button', { name: p.undo, exact: true });
+      await undo.waitFor({ state: 'visible' });
+      expect(await field(page, 'status')).toBe(DONE);
+      await expect.poll(() => undo.count(), { timeout: p.duration + 5000, interval: 250 }).toBe(0);
+      expect(Date.now() - started, `${task.id}: closed before its ${p.duration} ms`).toBeGreaterThanOrEqual(p.duration - 50);
+      expect(await field(page, 'status')).toBe(DONE);
+      expect(await done(page)).toBeNull();
+      await context.close();
+    }, 30_000);
   }
 
   it('a choice made in a dialog counts only once the commit control outside it is pressed', async () => {

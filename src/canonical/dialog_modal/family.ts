@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { CANCEL } from '../../env/kit/overlayChoice';
-import { overlayChoiceCore } from '../../generator/cores/overlay';
+import { overlayChoiceCore, readingCore } from '../../generator/cores/overlay';
 import { defineFamily } from '../../generator/family';
 import { model } from './model';
 
@@ -31,14 +31,6 @@ const DIALOGS = [
   { trigger: 'Session options', title: 'Session timeout', body: 'You will be signed out after 30 minutes without activity.', actions: ['Change timeout', 'Sign out now', 'Stay signed in'] },
 ] as const;
 
-/** Dialogs that show a figure the choice depends on: `yes` when the rule holds for it, else `no`. */
-const READINGS = [
-  { trigger: 'Storage usage', title: 'Storage', line: (n: number) => `Your files take up ${n} GB of the 100 GB plan.`, rule: 'if the files take up more than 80 GB', yes: 'Upgrade storage', no: 'Keep current plan', range: { yes: [81, 99], no: [35, 79] } },
-  { trigger: 'Open invoice', title: 'Invoice 2231', line: (n: number) => `Amount due: ${n} euros.`, rule: 'if the amount due is under 500 euros', yes: 'Pay now', no: 'Ask for approval', range: { yes: [120, 499], no: [500, 1900] } },
-  { trigger: 'Delivery estimate', title: 'Shipping time', line: (n: number) => `Expected delivery in ${n} working days.`, rule: 'if delivery takes more than 5 working days', yes: 'Switch to express', no: 'Keep standard shipping', range: { yes: [6, 12], no: [2, 5] } },
-  { trigger: 'Subscription', title: 'Plan renewal', line: (n: number) => `Your plan renews in ${n} days.`, rule: 'if the plan renews within 14 days', yes: 'Renew now', no: 'Remind me later', range: { yes: [1, 14], no: [15, 60] } },
-] as const;
-
 /** A footer action inside the dialog the task opens. */
 const inDialog = (title: string, action: string) => ({ role: 'button', name: action, within: { role: 'dialog', name: title } });
 
@@ -53,25 +45,11 @@ export default defineFamily<Params>({
   core(ctx) {
     const { rng } = ctx;
     if (ctx.template === 'select_one') {
-      const r = rng.pick(READINGS);
-      const holds = rng.next() < 0.5;
-      const [lo, hi] = holds ? r.range.yes : r.range.no;
-      const n = rng.int(lo, hi);
-      const target = holds ? r.yes : r.no;
-      const other = holds ? r.no : r.yes;
-      const text = `open "${r.trigger}"; ${r.rule} choose "${r.yes}", otherwise "${r.no}"`;
-      return {
-        params: { trigger: r.trigger, title: r.title, body: r.line(n), actions: [CANCEL, r.no, r.yes], initialOpen: false },
-        checks: [{ kind: 'equals', field: 'outcome', target }],
-        goal: { text, reference: text },
-        solution: [
-          { do: 'click', target: ctx.scope({ role: 'button', name: r.trigger }) },
-          { do: 'click', target: inDialog(r.title, target) },
-        ],
-        wrong: [{ why: `chose "${other}", against the figure the dialog shows`, fields: { outcome: other } }],
-        axes: { semantic_observability: 1 },
-        why: 'the deciding figure shows only inside the dialog',
-      };
+      return readingCore<Params>(ctx, {
+        noun: 'dialog',
+        choice: (r, label) => inDialog(r.title, label),
+        params: (r) => ({ trigger: r.trigger, title: r.title, body: r.body, actions: [CANCEL, ...r.choices], initialOpen: false }),
+      });
     }
     const d = rng.pick(DIALOGS);
     // Easy dialogs offer one action besides Cancel; harder ones all three, with look-alike labels.

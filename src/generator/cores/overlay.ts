@@ -1,4 +1,4 @@
-/** Core helpers for overlays opened from a trigger (dialogs, drawers): choose inside, or close. */
+/** Core helpers for overlays opened from a trigger (dialogs, drawers, popovers): choose inside, close, or read and choose. */
 import type { ReferenceStep, Target } from '../../core/taskSpec';
 import { DISMISSED } from '../../env/kit/overlayChoice';
 import type { CoreContext, CoreTask } from '../family';
@@ -54,5 +54,43 @@ export function overlayChoiceCore<P>(ctx: CoreContext, o: OverlayChoiceSpec<P>):
     ],
     axes: { density_choice_interference: o.choices.length > 5 ? 1 : 0 },
     why: `${o.choices.length} choices in a ${o.noun} opened from a button`,
+  };
+}
+
+/** Overlays that show a figure a choice depends on: `yes` when the rule holds for it, else `no`. */
+const READINGS = [
+  { trigger: 'Storage usage', title: 'Storage', line: (n: number) => `Your files take up ${n} GB of the 100 GB plan.`, rule: 'if the files take up more than 80 GB', yes: 'Upgrade storage', no: 'Keep current plan', range: { yes: [81, 99], no: [35, 79] } },
+  { trigger: 'Open invoice', title: 'Invoice 2231', line: (n: number) => `Amount due: ${n} euros.`, rule: 'if the amount due is under 500 euros', yes: 'Pay now', no: 'Ask for approval', range: { yes: [120, 499], no: [500, 1900] } },
+  { trigger: 'Delivery estimate', title: 'Shipping time', line: (n: number) => `Expected delivery in ${n} working days.`, rule: 'if delivery takes more than 5 working days', yes: 'Switch to express', no: 'Keep standard shipping', range: { yes: [6, 12], no: [2, 5] } },
+  { trigger: 'Subscription', title: 'Plan renewal', line: (n: number) => `Your plan renews in ${n} days.`, rule: 'if the plan renews within 14 days', yes: 'Renew now', no: 'Remind me later', range: { yes: [1, 14], no: [15, 60] } },
+] as const;
+
+/** What a reading overlay shows: its trigger, title, the line with the figure, and its two choices (`no`, then `yes`). */
+export interface Reading { trigger: string; title: string; body: string; choices: [string, string] }
+
+/**
+ * Open the overlay, read the figure it alone shows, and choose what the goal's rule calls for. The
+ * figure falls on either side of the rule's threshold at random, so neither choice is a default.
+ */
+export function readingCore<P>(ctx: CoreContext, o: { noun: string; choice(reading: Reading, label: string): Target; params(reading: Reading): P }): CoreTask<P> {
+  const { rng } = ctx;
+  const r = rng.pick(READINGS);
+  const holds = rng.next() < 0.5;
+  const [lo, hi] = holds ? r.range.yes : r.range.no;
+  const reading: Reading = { trigger: r.trigger, title: r.title, body: r.line(rng.int(lo, hi)), choices: [r.no, r.yes] };
+  const target = holds ? r.yes : r.no;
+  const other = holds ? r.no : r.yes;
+  const text = `open "${r.trigger}"; ${r.rule} choose "${r.yes}", otherwise "${r.no}"`;
+  return {
+    params: o.params(reading),
+    checks: [{ kind: 'equals', field: 'outcome', target }],
+    goal: { text, reference: text },
+    solution: [
+      { do: 'click', target: ctx.scope({ role: 'button', name: r.trigger }) },
+      { do: 'click', target: o.choice(reading, target) },
+    ],
+    wrong: [{ why: `chose "${other}", against the figure the ${o.noun} shows`, fields: { outcome: other } }],
+    axes: { semantic_observability: 1 },
+    why: `the deciding figure shows only inside the ${o.noun}`,
   };
 }
