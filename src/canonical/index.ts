@@ -6,6 +6,7 @@ import alpha_slider from './alpha_slider/family';
 import breadcrumb from './breadcrumb/family';
 import button from './button/family';
 import calendar_embedded from './calendar_embedded/family';
+import carousel from './carousel/family';
 import checkbox from './checkbox/family';
 import checkbox_group from './checkbox_group/family';
 import checkbox_tristate from './checkbox_tristate/family';
@@ -44,6 +45,7 @@ import masked_input from './masked_input/family';
 import mentions_input from './mentions_input/family';
 import menu_button from './menu_button/family';
 import meter from './meter/family';
+import notification_center from './notification_center/family';
 import number_input_spinbutton from './number_input_spinbutton/family';
 import pagination from './pagination/family';
 import password_input from './password_input/family';
@@ -83,6 +85,7 @@ export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
     breadcrumb,
     button,
     calendar_embedded,
+    carousel,
     checkbox,
     checkbox_group,
     checkbox_tristate,
@@ -121,6 +124,7 @@ export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
     mentions_input,
     menu_button,
     meter,
+    notification_center,
     number_input_spinbutton,
     pagination,
     password_input,
