@@ -53,7 +53,8 @@ export default defineFamily<Params>({
     const slides = set.slides.slice(0, count).map(([title, caption]) => ({ title, caption }));
     const initial = ctx.bucket === 'easy' ? 0 : rng.int(0, 1);
     const target = rng.pick(slides.map((_, i) => i).filter((i) => i !== initial && Math.abs(i - initial) <= 4));
-    const wrong = target + 1 < count && target + 1 !== initial ? target + 1 : target - 1;
+    // The slide next to the target, never the one shown on load (that is the untouched page).
+    const wrong = [target + 1, target - 1, target + 2, target - 2].find((i) => i >= 0 && i < count && i !== initial)!;
     const title = slides[target].title;
     const base = {
       params: { label: set.label, slides, initial },

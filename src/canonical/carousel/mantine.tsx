@@ -5,12 +5,13 @@ import { useField } from '../../env/kit/field';
 import type { RendererProps } from '../../env/kit/types';
 import type { Params } from './family';
 
+/** Mantine reports the initial slide as a change when the carousel mounts on one past the first: only a move is written. */
 export default function MantineCarousel({ params }: RendererProps<Params>) {
-  const [, setSlide] = useField<string>('slide');
+  const [slide, setSlide] = useField<string>('slide');
   return (
     <div style={{ width: 340 }}>
       <Title order={5} mb="xs">{params.label}</Title>
-      <Carousel withIndicators initialSlide={params.initial} onSlideChange={(i) => setSlide(params.slides[i].title)} height={170}>
+      <Carousel withIndicators initialSlide={params.initial} onSlideChange={(i) => { if (params.slides[i].title !== slide) setSlide(params.slides[i].title); }} height={170}>
         {params.slides.map((s) => (
           <Carousel.Slide key={s.title}>
             <Paper bg="var(--mantine-color-default-hover)" h="100%" px={48} py="lg" radius="md">
