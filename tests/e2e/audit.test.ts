@@ -47,7 +47,8 @@ const sample = {
   scroll: pick('scroll-to-find task', (t) => t.template === 'scroll_find'),
   corner: pick('corner placement', (t) => t.scene.placement === 'top_left' && t.scene.clutter === 'none' && t.scene.instances === 1 && t.scene.layout === 'isolated_card'),
   password: pick('password entry', (t) => t.canonical_type === 'password_input' && t.template === 'enter_text' && plain(t)),
-  confirm: pick('confirmation', (t) => t.template === 'confirm_cancel' && t.library === 'mui' && t.scene.layout === 'isolated_card'),
+  // A commit through the scene's confirmation dialog (a type may claim confirm_cancel as its own core instead).
+  confirm: pick('confirmation', (t) => t.template === 'confirm_cancel' && !!(t.params.frame as { confirm?: unknown }).confirm && t.library === 'mui' && t.scene.layout === 'isolated_card'),
   checkbox: pick('plain checkbox', (t) => t.canonical_type === 'checkbox' && t.library === 'mantine' && t.template === 'toggle_state' && plain(t)),
 };
 const picked = [...new Map(Object.values(sample).map((t) => [t.id, t])).values()];

@@ -39,7 +39,10 @@ export class ScriptedHuman {
 
   private locate(t: Target): Locator {
     const scope = t.within ? this.locate(t.within) : this.frame;
-    const all = scope.getByRole(t.role as Parameters<Page['getByRole']>[0], { name: t.name, exact: true });
+    let all = scope.getByRole(t.role as Parameters<Page['getByRole']>[0], { name: t.name, exact: true });
+    // A field the accessibility tree names by what it holds (antd's colour field): a person reads
+    // the value in it, which Playwright's names leave out.
+    if (t.role === 'textbox') all = all.or(scope.locator(`input[value="${t.name.replace(/["\\]/g, '\\$&')}" i]`));
     return t.nth === undefined ? all.first() : all.nth(t.nth);
   }
 
