@@ -46,6 +46,23 @@ export class ScriptedHuman {
     return t.nth === undefined ? all.first() : all.nth(t.nth);
   }
 
+  /**
+   * Wait (up to 2 s) until nothing lies over the target at the point, as a person waits for a
+   * closing drawer's mask to fade before clicking what it covered.
+   */
+  private async untilOnTop(t: Target, p: { x: number; y: number }): Promise<void> {
+    const fb = await this.frameBox();
+    const loc = this.locate(t);
+    for (let i = 0; i < 40; i++) {
+      const onTop = await loc.evaluate((el, [x, y]) => {
+        const hit = el.ownerDocument.elementFromPoint(x, y);
+        return !!hit && (el === hit || el.contains(hit) || [...((el as HTMLInputElement).labels ?? [])].some((l) => l.contains(hit)));
+      }, [p.x - fb.x, p.y - fb.y]);
+      if (onTop) return;
+      await this.page.waitForTimeout(50);
+    }
+  }
+
   /** The frame's visible box on the recorder page. */
   private async frameBox() {
     return (await this.page.locator('#rec-frame').boundingBox())!;
@@ -115,6 +132,7 @@ export class ScriptedHuman {
     switch (step.do) {
       case 'click': {
         const p = await this.pointAt(step.target, step.at);
+        await this.untilOnTop(step.target, p);
         await mouse.click(p.x, p.y);
         this.log('click');
         break;
