@@ -6,9 +6,10 @@
  * - pauses are taken out of the duration;
  * - chord normalisation: key names are made canonical (`ctrl+a` → `Control+A`, `Esc` → `Escape`),
  *   modifiers in one order, and a modifier pressed alone is no step;
- * - typing merge: typing, and the Backspace/Delete corrections inside it, into one element with
- *   idle gaps no longer than `idleGapMs` is one `type` step; a printable key without a modifier
- *   other than Shift is typing;
+ * - typing merge: typing, and the Backspace/Delete corrections inside it, with idle gaps no longer
+ *   than `idleGapMs` and no other gesture between is one `type` step, also where the page moves
+ *   focus on by itself (a segmented time or code field: a person moves focus only by a click or a
+ *   key, which end the burst); a printable key without a modifier other than Shift is typing;
  * - wheel merge: wheel turns with gaps no longer than `idleGapMs` are one `scroll` step;
  * - a multi-click is one click; hovers are not steps;
  * - hover-only flag: a success with no step left reached its goal by hovering (H counts it as 1);
@@ -66,11 +67,6 @@ export const typedChar = (chord: string): string | null => {
   return key.length === 1 ? key : null;
 };
 const CORRECTIONS = new Set(['Backspace', 'Delete']);
-const sameTarget = (a: HumanEvent, b: HumanEvent) => {
-  const ta = 'target' in a ? a.target : null;
-  const tb = 'target' in b ? b.target : null;
-  return !!ta && !!tb && ta.role === tb.role && ta.name === tb.name;
-};
 export const endOf = (e: HumanEvent) => ('t_end' in e ? e.t_end : e.t);
 
 export function cleanAttempt(a: HumanAttempt, idleGapMs = DEFAULT_IDLE_GAP_MS): CleanedAttempt {
@@ -92,13 +88,13 @@ export function cleanAttempt(a: HumanAttempt, idleGapMs = DEFAULT_IDLE_GAP_MS): 
     if (e.kind === 'key') {
       const chord = normalizeChord(e.key);
       if (isModifierOnly(chord)) continue;
-      const inTyping: boolean = burst?.kind === 'type' && sameTarget(burst.last, e) && e.t - endOf(burst.last) <= idleGapMs;
+      const inTyping: boolean = burst?.kind === 'type' && e.t - endOf(burst.last) <= idleGapMs;
       // A correction inside typing is part of it; on its own it is a key like any other.
       kind = typedChar(chord) !== null || (CORRECTIONS.has(chord) && inTyping) ? 'type' : 'key';
       joins = kind === 'type' && inTyping;
     } else if (e.kind === 'type') {
       kind = 'type';
-      joins = burst?.kind === 'type' && sameTarget(burst.last, e) && e.t - endOf(burst.last) <= idleGapMs;
+      joins = burst?.kind === 'type' && e.t - endOf(burst.last) <= idleGapMs;
     } else if (e.kind === 'wheel') {
       kind = 'scroll';
       joins = burst?.kind === 'scroll' && e.t - endOf(burst.last) <= idleGapMs;

@@ -76,7 +76,12 @@ export class ScriptedHuman {
       const [box, fb] = [await this.still(loc), await this.frameBox()];
       const cy = box.y + box.height * at.y;
       const dy = cy < fb.y + 20 || cy > fb.y + fb.height - 20 ? Math.round(cy - (fb.y + fb.height / 2)) : 0;
-      if (dy === 0) return { x: box.x + box.width * at.x, y: cy };
+      if (dy === 0) {
+        const x = box.x + box.width * at.x;
+        const shown = (await this.page.locator('.rec-frame-wrap').boundingBox())!;
+        if (x < shown.x || x > shown.x + shown.width) throw new Error(`${t.role} "${t.name}" lies outside the part of the frame the recorder shows`);
+        return { x, y: cy };
+      }
       if (tries === 5) throw new Error(`could not wheel ${t.role} "${t.name}" into view`);
       await this.page.mouse.move(fb.x + fb.width / 2, fb.y + 10);
       await this.wheel(0, dy);

@@ -61,6 +61,14 @@ describe('human trace cleaning', () => {
     expect(c.raw_steps).toBe(9);
   });
 
+  it('keeps typing one step where the page moves focus on by itself (a segmented field), and not across a gesture', () => {
+    const c = cleanAttempt(attempt([
+      click(0, field), type(300, '09', field, 40), type(380, '1335', other, 100),
+      click(1000, field), type(1300, '10'), key(1400, 'Tab'), type(1500, '30', other),
+    ]));
+    expect(c.steps).toEqual(['click', 'type', 'click', 'type', 'key', 'type']);
+  });
+
   it('counts printable keys as typing and merges wheel turns', () => {
     const c = cleanAttempt(attempt([key(0, 'h'), key(100, 'Shift+I'), key(200, ' '), wheel(2000), wheel(2300), wheel(2600), wheel(6000), click(7000)]));
     expect(c.steps).toEqual(['type', 'scroll', 'scroll', 'click']);
