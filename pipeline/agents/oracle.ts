@@ -195,12 +195,12 @@ export class OracleAgent implements Agent {
     const stuck = this.lastScroll !== null && this.lastScroll.node === ids[0] && Math.abs(this.lastScroll.y - b.y) < 1;
     this.lastScroll = { node: ids[0], y: b.y };
     if (stuck) {
-      const over = (await this.ctx.probe.clippedBy(ids[0])) ?? { x: VIEWPORT.width / 2, y: VIEWPORT.height / 2 };
+      const clip = await this.ctx.probe.clippedBy(ids[0]);
       // Without element ids (pixel), the tree's elements tell where to put the pointer.
       const candidates: [string, number][] = this.ctx.mode === 'pixel'
         ? tree.nodes.flatMap((n) => (n.backendId !== null ? [[String(n.backendId), n.backendId] as [string, number]] : []))
         : [...obs.elements];
-      const rest = await this.nearestOnScreen(candidates, over);
+      const rest = await this.nearestOnScreen(await this.turning(candidates, clip?.depth ?? 0), clip ?? { x: VIEWPORT.width / 2, y: VIEWPORT.height / 2 });
       if (rest) {
         this.lastScroll = null; // the next turn scrolls again, from the new place
         return { action: this.pointAt(rest) };
@@ -219,10 +219,24 @@ export class OracleAgent implements Agent {
     if (!hidden || (!hidden.dx && !hidden.dy)) return null;
     if (hidden.x < 0 || hidden.y < 0 || hidden.x > VIEWPORT.width || hidden.y > VIEWPORT.height) return null;
     const then = `scroll(${hidden.dx}, ${hidden.dy})`;
-    if (this.ctx.mode === 'pixel') return { action: this.pointAt({ centre: hidden }), then };
-    // The wheel must turn over the container itself: an element on screen inside its visible part.
-    const rest = await this.nearestOnScreen([...obs.elements], hidden, hidden.visible);
+    // The wheel must turn over the container itself: an element on screen inside its visible part,
+    // not inside a list nested in it (which would take the wheel).
+    if (this.ctx.mode === 'pixel') {
+      const nodes = tree.nodes.flatMap((n) => (n.backendId !== null ? [[String(n.backendId), n.backendId] as [string, number]] : []));
+      const over = await this.nearestOnScreen(await this.turning(nodes, hidden.depth), hidden, hidden.visible);
+      return { action: this.pointAt(over ?? { centre: hidden }), then };
+    }
+    const rest = await this.nearestOnScreen(await this.turning([...obs.elements], hidden.depth), hidden, hidden.visible);
     return rest ? { action: this.pointAt(rest), then } : null;
+  }
+
+  /** The candidates a wheel over whose centre turns the container enclosing `depth` scrollers (0: the page), not one nested in it. */
+  private async turning(candidates: [string, number][], depth: number): Promise<[string, number][]> {
+    const depths = await Promise.all(candidates.map(async (c) => {
+      const b = await this.ctx.probe.box(c[1]);
+      return b ? this.ctx.probe.scrollersAt(b.x + b.w / 2, b.y + b.h / 2) : -1;
+    }));
+    return candidates.filter((_, i) => depths[i] === depth);
   }
 
   /**

@@ -92,7 +92,22 @@ export const LOAD_TIMEOUT_MS = 30_000;
 /** A box in viewport coordinates. */
 export interface Box { x: number; y: number; w: number; h: number }
 
-export interface Clip { x: number; y: number; dx: number; dy: number; visible: { left: number; top: number; right: number; bottom: number } }
+/**
+ * A scrolling container hiding an element: where to point and how far to wheel (see clippedBy);
+ * `depth` is how many wheel-scrolled containers enclose its content (see scrollers), so a pointer
+ * over an element of the same depth inside it turns this container and not one nested in it.
+ */
+export interface Clip { x: number; y: number; dx: number; dy: number; visible: { left: number; top: number; right: number; bottom: number }; depth: number }
+
+/** Page source: how many ancestors of `a` (itself included) a wheel scrolls natively (overflow auto or scroll, with more content than room). */
+const SCROLLERS_FROM = `(a) => {
+  let n = 0;
+  for (; a && a !== document.documentElement && a !== document.body; a = a.parentElement) {
+    const s = getComputedStyle(a);
+    if ((/(auto|scroll)/.test(s.overflowY) && a.scrollHeight > a.clientHeight) || (/(auto|scroll)/.test(s.overflowX) && a.scrollWidth > a.clientWidth)) n++;
+  }
+  return n;
+}`;
 
 /** Privileged access to the page for the oracle (a reference executor, not a contestant). */
 export interface OracleProbe {
@@ -121,6 +136,8 @@ export interface OracleProbe {
    * its middle, and the container's part on screen; null when no container hides it.
    */
   clippedBy(backendNodeId: number): Promise<Clip | null>;
+  /** How many scrolling containers enclose what lies at a viewport point: a wheel turned there turns the innermost (0: the page). */
+  scrollersAt(x: number, y: number): Promise<number>;
   /**
    * The box of the track a slider thumb moves along: the first element matching `selector` inside
    * the thumb's nearest ancestor that has one (null when none does).
@@ -412,10 +429,18 @@ export class TaskEnv implements OracleProbe {
             const mx = Math.max(0, c.left) + (Math.min(innerWidth, c.right) - Math.max(0, c.left)) / 2;
             const my = Math.max(0, c.top) + (Math.min(innerHeight, c.bottom) - Math.max(0, c.top)) / 2;
             const visible = { left: Math.max(0, c.left), top: Math.max(0, c.top), right: Math.min(innerWidth, c.right), bottom: Math.min(innerHeight, c.bottom) };
-            return { x: Math.round(mx), y: Math.round(my), dx: scrollsX ? Math.round(cx - (c.left + c.width / 2)) : 0, dy: scrollsY ? Math.round(cy - (c.top + c.height / 2)) : 0, visible };
+            return { x: Math.round(mx), y: Math.round(my), dx: scrollsX ? Math.round(cx - (c.left + c.width / 2)) : 0, dy: scrollsY ? Math.round(cy - (c.top + c.height / 2)) : 0, visible, depth: (${SCROLLERS_FROM})(a) };
           }
           return null;
         }`);
+  }
+
+  async scrollersAt(x: number, y: number): Promise<number> {
+    const { result } = await this.cdp.send('Runtime.evaluate', {
+      expression: `(() => { const hit = document.elementFromPoint(${Number(x)}, ${Number(y)}); return hit ? (${SCROLLERS_FROM})(hit) : 0; })()`,
+      returnByValue: true,
+    });
+    return typeof result.value === 'number' ? result.value : 0;
   }
 
   trackBox(id: number, selector: string): Promise<Box | null> {

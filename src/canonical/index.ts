@@ -31,6 +31,7 @@ import download_trigger from './download_trigger/family';
 import drag_drop_between_lists from './drag_drop_between_lists/family';
 import drag_drop_sortable_list from './drag_drop_sortable_list/family';
 import drawer from './drawer/family';
+import feed_infinite_scroll from './feed_infinite_scroll/family';
 import file_dropzone from './file_dropzone/family';
 import file_list_manager from './file_list_manager/family';
 import file_upload_button from './file_upload_button/family';
@@ -110,6 +111,7 @@ export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
     drag_drop_between_lists,
     drag_drop_sortable_list,
     drawer,
+    feed_infinite_scroll,
     file_dropzone,
     file_list_manager,
     file_upload_button,
