@@ -76,6 +76,7 @@ import toggle_button from './toggle_button/family';
 import toggle_button_group_multi from './toggle_button_group_multi/family';
 import toolbar from './toolbar/family';
 import tooltip from './tooltip/family';
+import tour_teaching_tip from './tour_teaching_tip/family';
 import virtual_list from './virtual_list/family';
 
 export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
@@ -156,6 +157,7 @@ export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
     toggle_button_group_multi,
     toolbar,
     tooltip,
+    tour_teaching_tip,
     virtual_list,
   ].map((f) => [f.type, f as unknown as TaskFamily]),
 );
