@@ -1,7 +1,7 @@
 /**
  * Overlay types close the way their library closes them — Escape, a click outside, the pointer
- * leaving, a notification's own timeout — and what is committed after an overlay closed is what the
- * verifier sees. Real pages, real Chromium, the library's own handlers: the test presses Escape,
+ * leaving, a notification's own timeout, a tour's Escape — and what is committed after an overlay
+ * closed is what the verifier sees. Real pages, real Chromium, the library's own handlers: the test presses Escape,
  * clicks or moves the pointer as a user would, or waits, and reads the page's verifier state.
  */
 import { describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ import type { CommittedState } from '../../src/core/state';
 import type { TaskSpec } from '../../src/core/taskSpec';
 import { CANCELLED } from '../../src/env/kit/confirmAnswer';
 import { DISMISSED } from '../../src/env/kit/overlayChoice';
+import { SKIPPED } from '../../src/env/kit/tour';
 import { DONE } from '../../src/env/kit/undoToast';
 import { useSite } from './browser';
 
@@ -161,6 +162,53 @@ describe('overlays', () => {
       await context.close();
     }, 30_000);
   }
+
+  for (const lib of ['antd', 'mui'] as const) {
+    it(`tour_teaching_tip on ${lib} closes on Escape, which the verifier sees as skipping the tour`, async () => {
+      const task = plainTask('tour_teaching_tip', lib, 'navigate_to');
+      const p = task.params as { trigger: string; stops: { title: string }[]; resumeAt: number };
+      const { context, page } = await openTask(task);
+      await page.getByRole('button', { name: p.trigger, exact: true }).click();
+      const next = page.getByRole('button', { name: 'Next', exact: true });
+      await next.waitFor({ state: 'visible' });
+      expect(await field(page, 'step')).toBe(p.stops[p.resumeAt].title);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => next.count(), { timeout: 5000 }).toBe(0);
+      expect(await field(page, 'outcome')).toBe(SKIPPED);
+      // Closing keeps where the tour was left; the page behind it is usable again.
+      expect(await field(page, 'step')).toBe(p.stops[p.resumeAt].title);
+      await page.getByRole('button', { name: p.trigger, exact: true }).click();
+      await next.waitFor({ state: 'visible' });
+      await context.close();
+    });
+  }
+
+  it('a step reached in a tour counts only once the tour is closed and the commit control behind its mask is pressed', async () => {
+    const context = await browser().newContext({ viewport: VIEWPORT });
+    const env = await TaskEnv.open(context, { taskUrl: (id) => `${site().url}/task/${id}?mode=benchmark` });
+    let tried = 0;
+    for (const lib of ['antd', 'mui']) {
+      const task = tasks.find((t) => t.canonical_type === 'tour_teaching_tip' && t.library === lib && t.template === 'navigate_to'
+        && frameOf(t).commit && !frameOf(t).confirm && !frameOf(t).overlay && !frameOf(t).disclosure && !(t.params.frame as { scroll?: number }).scroll);
+      if (!task) continue;
+      tried++;
+      const oracle = new OracleAgent();
+      let obs = await env.reset(task.id);
+      oracle.reset(task, { mode: 'axtree', convention: 'raw', probe: env, maxActionsPerTurn: 1 });
+      const steps = task.reference_solution.length;
+      for (let i = 0; i < steps; i++) {
+        env.beginTurn();
+        const r = await env.step((await oracle.act(obs)).actions[0]);
+        expect(r.error, `${task.id} step ${i}`).toBeNull();
+        // Before the commit: the step is reached and the tour closed, but nothing is committed.
+        if (i === steps - 2) expect(r.done, `${task.id}: reached but not saved`).toBe(false);
+        if (i === steps - 1) expect(r.done, task.id).toBe(true);
+        obs = await env.observe();
+      }
+    }
+    expect(tried, 'tour tasks with a plain commit control').toBeGreaterThan(0);
+    await context.close();
+  });
 
   it('a choice made in a dialog counts only once the commit control outside it is pressed', async () => {
     const context = await browser().newContext({ viewport: VIEWPORT });
