@@ -26,11 +26,14 @@ const MAX_CORRECTIONS = 40;
  * The element each library maps a slider's values onto, linearly from its left edge (min) to its
  * right edge (max): rc-slider's rail (antd's Slider and ColorPicker sliders), MUI's rail, the
  * track container of Mantine's Slider and RangeSlider, and the whole bar of Mantine's colour
- * sliders; the libraries read pointer positions against these boxes.
+ * sliders; the libraries read pointer positions against these boxes. A splitter's bar (a
+ * separator whose value is the first pane's percentage) maps onto its whole group: Mantine's
+ * Splitter root, react-resizable-panels' Group.
  */
 export const TRACK_SELECTOR = [
   '.ant-slider-rail', '.MuiSlider-rail', '.mantine-Slider-trackContainer', '.mantine-RangeSlider-trackContainer',
   '.mantine-AlphaSlider-slider', '.mantine-HueSlider-slider', '.mantine-ColorPicker-slider',
+  '.mantine-Splitter-root', '[data-group]',
 ].join(', ');
 
 /** A slide's check afterwards: where the thumb must end up, within what, and corrections so far. */

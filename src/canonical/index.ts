@@ -78,6 +78,7 @@ import toolbar from './toolbar/family';
 import tooltip from './tooltip/family';
 import tour_teaching_tip from './tour_teaching_tip/family';
 import virtual_list from './virtual_list/family';
+import window_splitter from './window_splitter/family';
 
 export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
   [
@@ -159,5 +160,6 @@ export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
     tooltip,
     tour_teaching_tip,
     virtual_list,
+    window_splitter,
   ].map((f) => [f.type, f as unknown as TaskFamily]),
 );
