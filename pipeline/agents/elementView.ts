@@ -34,7 +34,7 @@ export function elementView(obs: Observation): ViewElement[] {
     return obs.axtree.nodes.filter((n) => n.shown && n.id !== null).map((n) => ({
       id: n.id as string, role: n.role, name: n.name || n.text, checked: tri(n.states.checked ?? n.states.pressed), expanded: tri(n.states.expanded) as boolean | null,
       value: n.value ?? null,
-      scopes: n.ancestors.map((a) => names.get(a)).filter((a) => a && ['region', 'dialog', 'alertdialog', 'group', 'row'].includes(a.role) && a.name).map((a) => a!.name),
+      scopes: n.ancestors.map((a) => names.get(a)).filter((a) => a && ['region', 'dialog', 'alertdialog', 'group', 'row', 'article'].includes(a.role) && a.name).map((a) => a!.name),
     }));
   }
   if (obs.mode === 'som') {

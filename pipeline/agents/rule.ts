@@ -13,7 +13,8 @@ import { elementView, type ViewElement } from './elementView';
 import { norm } from './targets';
 
 type Intent =
-  | { kind: 'click'; name: string; roles?: string[] }
+  /** `within`: only inside the landmark, row or post (article) of that name. */
+  | { kind: 'click'; name: string; roles?: string[]; within?: string }
   | { kind: 'toggle'; name: string; on: boolean }
   | { kind: 'fill'; field: string | null; value: string }
   | { kind: 'pick'; value: string }
@@ -68,6 +69,9 @@ const COLLAPSE_ALL = /\bcollapse (?:every|all)\b/;
 /** "Open the Help drawer": an overlay's trigger named without quotes. */
 const OPEN_UNQUOTED = /^open the (.+?) (?:drawer|dialog|modal|popover)\b/i;
 
+/** "Save the posts 'A' and 'B'", "unsave 'A' and save 'B'": each post's own Save (Saved) button. */
+const SAVE_POSTS = /\b(unsave|save)\s+(?:the\s+posts?\s+)?((?:["“][^"“”]+["”](?:,\s*(?:and\s+)?|\s+and\s+)?)+)/gi;
+
 /** The instruction without the closing sentence about how the task ends (it names no target). */
 const strip = (s: string) => s.replace(/\s*The task (will|ends)\b[^.]*\.?\s*$/i, '').trim();
 /** "Apple and Orange", "React, TypeScript, and GraphQL (and only those)" → the names. */
@@ -87,7 +91,17 @@ export function planFromInstruction(instruction: string): { intents: Intent[]; s
   const intents: Intent[] = [];
   let commit: string | null = null;
   const values: string[] = [];
+  // Posts to save or unsave: their quoted titles are where the buttons are, not targets themselves.
+  const posts = new Set<number>();
+  for (const m of text.matchAll(SAVE_POSTS)) {
+    const from = m.index ?? 0;
+    for (const p of quoted.filter((x) => x.at >= from && x.end <= from + m[0].length)) {
+      posts.add(p.at);
+      intents.push({ kind: 'click', name: m[1].toLowerCase() === 'unsave' ? 'Saved' : 'Save', roles: ['button'], within: p.text });
+    }
+  }
   for (const { text: name, at, end } of quoted) {
+    if (posts.has(at)) continue;
     const ctx = before(at);
     const after = lower.slice(end, end + 30);
     if (/in the (section|row|card|panel)\s*$/.test(ctx) || (/\bin the\s*$/.test(ctx) && SCOPE_KIND.test(after))) scope = name;
@@ -114,7 +128,7 @@ export function planFromInstruction(instruction: string): { intents: Intent[]; s
   } else if (field && wantsText) intents.push({ kind: 'fill', field, value: values[0] });
   else if (wantsText && values.length >= 2) intents.push({ kind: 'fill', field: values[1], value: values[0] });
   else if (wantsText && values.length === 1) intents.push({ kind: 'fill', field: null, value: values[0] });
-  else for (const v of values) {
+  else if (posts.size === 0) for (const v of values) {
     if (OFF.test(lower)) intents.push({ kind: 'toggle', name: v, on: false });
     else if (ON.test(lower)) intents.push({ kind: 'toggle', name: v, on: true });
     else intents.push({ kind: 'pick', value: v });
@@ -207,7 +221,8 @@ export class RuleAgent implements Agent {
     const click = (el: ViewElement) => ({ action: `click(${q(el.id)})` });
     switch (intent.kind) {
       case 'click': {
-        const el = this.find(els, intent.name, intent.roles) ?? this.find(els, intent.name);
+        const inside = intent.within === undefined ? els : els.filter((e) => e.scopes.includes(intent.within!));
+        const el = this.find(inside, intent.name, intent.roles) ?? this.find(inside, intent.name);
         return el ? click(el) : giveUpAfter(1);
       }
       case 'toggle': {

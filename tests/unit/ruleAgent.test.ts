@@ -92,6 +92,14 @@ describe('planFromInstruction', () => {
     expect(plan('Open the Help drawer.').intents).toEqual([{ kind: 'click', name: 'Help', roles: ['button'] }]);
   });
 
+  it("saves or unsaves a quoted post with the button inside that post, and takes the feed's name for no target", () => {
+    const inPost = (name: string, within: string) => ({ kind: 'click', name, roles: ['button'], within });
+    expect(plan('Save the posts "Tomato soup" and "Coconut risotto" in "Recipe feed", then click "Apply".').intents)
+      .toEqual([inPost('Save', 'Tomato soup'), inPost('Save', 'Coconut risotto'), { kind: 'click', name: 'Apply', roles: ['button'] }]);
+    expect(plan('Unsave "Garlic salad" and save "Coconut soup" in "Recipe feed", leaving the other saved posts as they are.').intents)
+      .toEqual([inPost('Saved', 'Garlic salad'), inPost('Save', 'Coconut soup')]);
+  });
+
   it('commits with an unquoted OK when the sentence ends on it', () => {
     expect(plan("Turn on the 'Beta' checkbox, then click OK.").intents)
       .toEqual([{ kind: 'toggle', name: 'Beta', on: true }, { kind: 'click', name: 'OK', roles: ['button'] }]);
