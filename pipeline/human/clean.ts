@@ -9,7 +9,8 @@
  * - typing merge: typing, and the Backspace/Delete corrections inside it, with idle gaps no longer
  *   than `idleGapMs` and no other gesture between is one `type` step, also where the page moves
  *   focus on by itself (a segmented time or code field: a person moves focus only by a click or a
- *   key, which end the burst); a printable key without a modifier other than Shift is typing;
+ *   key, which end the burst); a printable key without a modifier other than Shift is typing, and
+ *   so is Enter between typing into one field and more typing into it (a line break);
  * - wheel merge: wheel turns with gaps no longer than `idleGapMs` are one `scroll` step;
  * - a multi-click is one click; hovers are not steps;
  * - hover-only flag: a success with no step left reached its goal by hovering (H counts it as 1);
@@ -81,7 +82,8 @@ export function cleanAttempt(a: HumanAttempt, idleGapMs = DEFAULT_IDLE_GAP_MS): 
   const stepEvents: HumanEvent[][] = [];
   /** The open burst a next event may join: typing or wheel, with the event that ended it last. */
   let burst = null as { kind: 'type' | 'scroll'; last: HumanEvent } | null;
-  for (const e of kept) {
+  const sameTarget = (a: HumanEvent, b: HumanEvent) => 'target' in a && 'target' in b && a.target?.role === b.target?.role && a.target?.name === b.target?.name;
+  for (const [k, e] of kept.entries()) {
     if (e.kind === 'hover' || e.kind === 'pause' || e.kind === 'reset') continue;
     let kind: StepKind;
     let joins = false;
@@ -90,7 +92,12 @@ export function cleanAttempt(a: HumanAttempt, idleGapMs = DEFAULT_IDLE_GAP_MS): 
       if (isModifierOnly(chord)) continue;
       const inTyping: boolean = burst?.kind === 'type' && e.t - endOf(burst.last) <= idleGapMs;
       // A correction inside typing is part of it; on its own it is a key like any other.
-      kind = typedChar(chord) !== null || (CORRECTIONS.has(chord) && inTyping) ? 'type' : 'key';
+      // Enter between typing into one field and more typing into it is a line break of a
+      // multi-line text, typed like any character; Enter that ends the typing is a key.
+      const next = kept.slice(k + 1).find((x) => x.kind !== 'hover' && x.kind !== 'pause');
+      const lineBreak = chord === 'Enter' && inTyping && !!next && sameTarget(e, next) && next.t - endOf(e) <= idleGapMs
+        && (next.kind === 'type' || (next.kind === 'key' && typedChar(normalizeChord(next.key)) !== null));
+      kind = typedChar(chord) !== null || lineBreak || (CORRECTIONS.has(chord) && inTyping) ? 'type' : 'key';
       joins = kind === 'type' && inTyping;
     } else if (e.kind === 'type') {
       kind = 'type';

@@ -60,6 +60,8 @@ function typedText(events: readonly HumanEvent[]): string {
     else if (e.kind === 'key') {
       const chord = normalizeChord(e.key);
       if (chord === 'Backspace') text = text.slice(0, -1);
+      // Enter inside a typing burst is a line break (cleaning keeps it there only then).
+      else if (chord === 'Enter') text += '\n';
       else text += typedChar(chord) ?? '';
     }
   }

@@ -145,7 +145,7 @@ describe('human recorder', () => {
         for (const pass of [1, 2] as const) {
           await expect.poll(() => page.locator('#rec-status').textContent(), { timeout: 30_000 }).toBe('Recording');
           expect(await page.locator('#rec-task').textContent()).toMatch(new RegExp(`^${task.id} `));
-          human.steps = [];
+          human.begin();
           // Every other task's first attempt wastes a step, so the second is the one kept.
           if (pass === 1 && i % 2 === 0) await human.detour();
           for (const step of solutionOf(task)) await human.do(step);

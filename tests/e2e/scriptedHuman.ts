@@ -6,6 +6,7 @@
  * into view, and that wheel is a gesture like any other.
  */
 import type { FrameLocator, Locator, Page } from 'playwright-core';
+import { DEFAULT_IDLE_GAP_MS } from '../../pipeline/human/clean';
 import type { StepKind } from '../../pipeline/human/reference';
 import type { ReferenceStep, Target, TaskSpec } from '../../src/core/taskSpec';
 
@@ -25,10 +26,18 @@ const TYPE_DELAY_MS = 30;
 export class ScriptedHuman {
   /** The steps cleaning should find in the attempt under way, in order. */
   steps: StepKind[] = [];
+  /** Whether the pointer has been put anywhere in this attempt (see `begin`). */
+  private pointed = false;
   private readonly frame: FrameLocator;
 
   constructor(private readonly page: Page) {
     this.frame = page.frameLocator('#rec-frame');
+  }
+
+  /** A new attempt: nothing done yet, and the pointer as the reload left it. */
+  begin(): void {
+    this.steps = [];
+    this.pointed = false;
   }
 
   private log(kind: StepKind): void {
@@ -68,10 +77,38 @@ export class ScriptedHuman {
     return (await this.page.locator('#rec-frame').boundingBox())!;
   }
 
+  /**
+   * A scrolling list or feed inside the page that holds the target outside its view: where its
+   * view is (frame coordinates) and how far to wheel it to bring the target to its middle.
+   */
+  private hiddenIn(loc: Locator) {
+    return loc.evaluate((node) => {
+      const r = node.getBoundingClientRect();
+      const cy = r.top + r.height / 2;
+      for (let a = node.parentElement; a && a !== a.ownerDocument.body; a = a.parentElement) {
+        const s = getComputedStyle(a);
+        if (!/(auto|scroll)/.test(s.overflowY) || a.scrollHeight <= a.clientHeight) continue;
+        const c = a.getBoundingClientRect();
+        // The page's own scroller (as tall as the window) is wheeled from the frame's top instead.
+        if (c.height >= a.ownerDocument.documentElement.clientHeight - 1) return null;
+        if (cy >= c.top + 4 && cy <= c.bottom - 4) continue;
+        return { x: c.left + c.width / 2, y: c.top + c.height / 2, dy: Math.round(cy - (c.top + c.height / 2)) };
+      }
+      return null;
+    });
+  }
+
   /** Where on the recorder page to point at a target (a fraction of its box), wheeling it into the frame's view first. */
   private async pointAt(t: Target, at = { x: 0.5, y: 0.5 }): Promise<{ x: number; y: number }> {
     const loc = this.locate(t);
     await loc.waitFor({ state: 'visible', timeout: 10_000 });
+    // A person wheels a list or feed that hides the target with the pointer over it.
+    for (let tries = 0, list = await this.hiddenIn(loc); list; list = await this.hiddenIn(loc), tries++) {
+      if (tries === 5) throw new Error(`could not wheel ${t.role} "${t.name}" into its list's view`);
+      const fb = await this.frameBox();
+      await this.page.mouse.move(fb.x + list.x, fb.y + list.y);
+      await this.wheel(0, list.dy, true);
+    }
     for (let tries = 0; ; tries++) {
       const [box, fb] = [await this.still(loc), await this.frameBox()];
       const cy = box.y + box.height * at.y;
@@ -80,6 +117,13 @@ export class ScriptedHuman {
         const x = box.x + box.width * at.x;
         const shown = (await this.page.locator('.rec-frame-wrap').boundingBox())!;
         if (x < shown.x || x > shown.x + shown.width) throw new Error(`${t.role} "${t.name}" lies outside the part of the frame the recorder shows`);
+        // A point below or above the window (a toast at the frame's foot): the recorder page
+        // itself scrolls, as a person scrolls the page to see the whole frame.
+        const { height } = this.page.viewportSize()!;
+        if (cy < 10 || cy > height - 10) {
+          await this.page.evaluate((dy) => window.scrollBy(0, dy), Math.round(cy - height / 2));
+          continue;
+        }
         return { x, y: cy };
       }
       if (tries === 5) throw new Error(`could not wheel ${t.role} "${t.name}" into view`);
@@ -119,7 +163,16 @@ export class ScriptedHuman {
     return box;
   }
 
-  private async wheel(dx: number, dy: number): Promise<void> {
+  /**
+   * Turn the wheel. `apart`: after looking first (longer than cleaning's idle gap), so the turn is
+   * a step of its own. A person looks before wheeling on to a post a feed has just loaded; a run
+   * archive replays a wheel burst as one turn, which would not load the feed between its parts.
+   */
+  private async wheel(dx: number, dy: number, apart = false): Promise<void> {
+    if (apart && this.steps.at(-1) === 'scroll') {
+      await this.page.waitForTimeout(DEFAULT_IDLE_GAP_MS + 300);
+      this.steps.push('scroll');
+    }
     await this.page.mouse.wheel(dx, dy);
     this.log('scroll');
     await this.page.waitForTimeout(PACE_MS * 2); // the page scrolls smoothly over a few frames
@@ -134,6 +187,7 @@ export class ScriptedHuman {
 
   async do(step: ReferenceStep): Promise<void> {
     const mouse = this.page.mouse;
+    if (step.do !== 'scroll' && step.do !== 'keyboard_press' && step.do !== 'keyboard_type') this.pointed = true;
     switch (step.do) {
       case 'click': {
         const p = await this.pointAt(step.target, step.at);
@@ -177,9 +231,10 @@ export class ScriptedHuman {
         this.log('type');
         break;
       case 'scroll': {
-        // The wheel turns wherever the pointer rests; before any gesture, that is the frame's top left.
+        // The wheel turns wherever the pointer rests (where the last gesture left it, a hover
+        // included); before any, that is the frame's top left.
         const fb = await this.frameBox();
-        if (this.steps.length === 0) await mouse.move(fb.x + 6, fb.y + 6);
+        if (!this.pointed) await mouse.move(fb.x + 6, fb.y + 6);
         await this.wheel(step.dx, step.dy);
         break;
       }

@@ -61,6 +61,13 @@ describe('human trace cleaning', () => {
     expect(c.raw_steps).toBe(9);
   });
 
+  it('takes Enter between typing into one field and more typing as a line break, and Enter that ends typing as a key', () => {
+    expect(cleanAttempt(attempt([click(0, field), type(300, 'The office is closed.', field, 100), key(450, 'Enter'), type(500, 'Work from home.', field, 100)])).steps)
+      .toEqual(['click', 'type']);
+    expect(cleanAttempt(attempt([click(0, field), type(300, 'Paris', field, 100), key(450, 'Enter'), click(900, other)])).steps)
+      .toEqual(['click', 'type', 'key', 'click']);
+  });
+
   it('keeps typing one step where the page moves focus on by itself (a segmented field), and not across a gesture', () => {
     const c = cleanAttempt(attempt([
       click(0, field), type(300, '09', field, 40), type(380, '1335', other, 100),

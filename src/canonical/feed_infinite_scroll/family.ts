@@ -36,7 +36,10 @@ const LABELS: Record<FeedTheme, readonly string[]> = {
   travel: ['Travel stories', 'Trip reports'],
 };
 
-/** Feed length (pages) and the pages targets lie on, per bucket. */
+/** Posts the feed's view shows before any scrolling, at least. */
+const IN_VIEW = 3;
+
+/** Feed length (pages) and the pages targets lie on, per bucket (easy ones in the first view). */
 const BUCKETS = {
   easy: { pages: [2, 2], on: [0, 0] },
   mid: { pages: [3, 4], on: [1, 2] },
@@ -68,7 +71,7 @@ export default defineFamily<Params>({
     const lastPage = Math.min(b.on[1], pageOf(count - 1));
     /** `n` distinct posts on the bucket's pages, in feed order. */
     const draw = (n: number, avoid: readonly number[] = []) => {
-      const pool = posts.map((_, i) => i).filter((i) => pageOf(i) >= b.on[0] && pageOf(i) <= lastPage && !avoid.includes(i));
+      const pool = posts.map((_, i) => i).filter((i) => pageOf(i) >= b.on[0] && pageOf(i) <= lastPage && (bucket !== 'easy' || i < IN_VIEW) && !avoid.includes(i));
       return rng.sample(pool, n).sort((x, y) => x - y);
     };
     const button = (i: number, saved: boolean): Target => ({ role: 'button', name: saved ? SAVED : SAVE, within: ctx.scope({ role: 'article', name: posts[i].title }) });
