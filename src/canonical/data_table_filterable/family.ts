@@ -116,12 +116,13 @@ export default defineFamily<Params>({
       target = [];
       text = `remove the "${title}" filter so that the table shows every row`;
       // antd's Reset clears the choice and OK applies it; DataGrid's panel, opened on the first
-      // column, holds the one filter there is, which Delete removes; Mantine's Select drops its
-      // value when the chosen option is picked again.
+      // column, holds the one filter there is when it is on that column, which Delete removes, and
+      // otherwise replaces it with an empty one (DataGrid keeps one filter), which already shows
+      // every row; Mantine's Select drops its value when the chosen option is picked again.
       solution = ctx.library === 'antd'
         ? [...openFilter(ctx, rec, col.key, 'filter'), { do: 'click', target: { role: 'button', name: 'Reset' } }, { do: 'click', target: { role: 'button', name: 'OK' } }]
         : ctx.library === 'mui'
-          ? [...openFilter(ctx, rec, rec.columns[0].key, 'filter'), { do: 'click', target: { role: 'button', name: 'Delete' } }]
+          ? [...openFilter(ctx, rec, rec.columns[0].key, 'filter'), ...(col.key === rec.columns[0].key ? [{ do: 'click' as const, target: { role: 'button', name: 'Delete' } }] : [])]
           : [{ do: 'click', target: ctx.scope({ role: 'combobox', name: title }) }, { do: 'click', target: option(v) }];
     } else {
       const v = rng.pick(values);
