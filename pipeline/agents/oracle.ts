@@ -199,11 +199,7 @@ export class OracleAgent implements Agent {
     this.lastScroll = { node: ids[0], y: b.y };
     if (stuck) {
       const clip = await this.ctx.probe.clippedBy(ids[0]);
-      // Without element ids (pixel), the tree's elements tell where to put the pointer.
-      const candidates: [string, number][] = this.ctx.mode === 'pixel'
-        ? tree.nodes.flatMap((n) => (n.backendId !== null ? [[String(n.backendId), n.backendId] as [string, number]] : []))
-        : [...obs.elements];
-      const rest = await this.nearestOnScreen(await this.turning(candidates, clip?.depth ?? 0), clip ?? { x: VIEWPORT.width / 2, y: VIEWPORT.height / 2 });
+      const rest = await this.nearestOnScreen(this.pointables(obs, tree), clip ?? { x: VIEWPORT.width / 2, y: VIEWPORT.height / 2 }, undefined, clip?.depth ?? 0);
       if (rest) {
         this.lastScroll = null; // the next turn scrolls again, from the new place
         return { action: this.pointAt(rest) };
@@ -224,22 +220,16 @@ export class OracleAgent implements Agent {
     const then = `scroll(${hidden.dx}, ${hidden.dy})`;
     // The wheel must turn over the container itself: an element on screen inside its visible part,
     // not inside a list nested in it (which would take the wheel).
-    if (this.ctx.mode === 'pixel') {
-      const nodes = tree.nodes.flatMap((n) => (n.backendId !== null ? [[String(n.backendId), n.backendId] as [string, number]] : []));
-      const over = await this.nearestOnScreen(await this.turning(nodes, hidden.depth), hidden, hidden.visible);
-      return { action: this.pointAt(over ?? { centre: hidden }), then };
-    }
-    const rest = await this.nearestOnScreen(await this.turning([...obs.elements], hidden.depth), hidden, hidden.visible);
+    const rest = await this.nearestOnScreen(this.pointables(obs, tree), hidden, hidden.visible, hidden.depth);
+    if (this.ctx.mode === 'pixel') return { action: this.pointAt(rest ?? { centre: hidden }), then };
     return rest ? { action: this.pointAt(rest), then } : null;
   }
 
-  /** The candidates a wheel over whose centre turns the container enclosing `depth` scrollers (0: the page), not one nested in it. */
-  private async turning(candidates: [string, number][], depth: number): Promise<[string, number][]> {
-    const depths = await Promise.all(candidates.map(async (c) => {
-      const b = await this.ctx.probe.box(c[1]);
-      return b ? this.ctx.probe.scrollersAt(b.x + b.w / 2, b.y + b.h / 2) : -1;
-    }));
-    return candidates.filter((_, i) => depths[i] === depth);
+  /** What the pointer can be put on: the observation's elements, or without element ids (pixel) the tree's. */
+  private pointables(obs: Observation, tree: AxTree): [string, number][] {
+    return this.ctx.mode === 'pixel'
+      ? tree.nodes.flatMap((n) => (n.backendId !== null ? [[String(n.backendId), n.backendId] as [string, number]] : []))
+      : [...obs.elements];
   }
 
   /**
@@ -321,7 +311,11 @@ export class OracleAgent implements Agent {
   }
 
   /** The element wholly on screen (with its centre inside `within` if given), and hittable, whose centre is nearest to a point. */
-  private async nearestOnScreen(candidates: [string, number][], p: { x: number; y: number }, within?: Clip['visible']): Promise<{ id: string; centre: { x: number; y: number } } | null> {
+  /**
+   * With `depth` (for a wheel): only an element whose centre lies in as many scrolling containers
+   * as that, so the wheel turns the container meant and not a list nested in it (0: the page).
+   */
+  private async nearestOnScreen(candidates: [string, number][], p: { x: number; y: number }, within?: Clip['visible'], depth?: number): Promise<{ id: string; centre: { x: number; y: number } } | null> {
     let best: { id: string; d: number; centre: { x: number; y: number } } | null = null;
     for (const [id, backend] of candidates) {
       const b = await this.ctx.probe.box(backend);
@@ -329,7 +323,10 @@ export class OracleAgent implements Agent {
       const centre = { x: b.x + b.w / 2, y: b.y + b.h / 2 };
       if (within && (centre.x < within.left || centre.x > within.right || centre.y < within.top || centre.y > within.bottom)) continue;
       const d = Math.hypot(centre.x - p.x, centre.y - p.y);
-      if ((!best || d < best.d) && (await this.ctx.probe.hittable(backend))) best = { id, d, centre };
+      if (best && d >= best.d) continue;
+      // The page is asked only about candidates nearer than the best so far.
+      if (depth !== undefined && (await this.ctx.probe.scrollersAt(centre.x, centre.y)) !== depth) continue;
+      if (await this.ctx.probe.hittable(backend)) best = { id, d, centre };
     }
     return best;
   }

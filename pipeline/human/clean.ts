@@ -68,6 +68,7 @@ export const typedChar = (chord: string): string | null => {
   return key.length === 1 ? key : null;
 };
 const CORRECTIONS = new Set(['Backspace', 'Delete']);
+const sameTarget = (a: HumanEvent, b: HumanEvent) => 'target' in a && 'target' in b && a.target?.role === b.target?.role && a.target?.name === b.target?.name;
 export const endOf = (e: HumanEvent) => ('t_end' in e ? e.t_end : e.t);
 
 export function cleanAttempt(a: HumanAttempt, idleGapMs = DEFAULT_IDLE_GAP_MS): CleanedAttempt {
@@ -82,7 +83,6 @@ export function cleanAttempt(a: HumanAttempt, idleGapMs = DEFAULT_IDLE_GAP_MS): 
   const stepEvents: HumanEvent[][] = [];
   /** The open burst a next event may join: typing or wheel, with the event that ended it last. */
   let burst = null as { kind: 'type' | 'scroll'; last: HumanEvent } | null;
-  const sameTarget = (a: HumanEvent, b: HumanEvent) => 'target' in a && 'target' in b && a.target?.role === b.target?.role && a.target?.name === b.target?.name;
   for (const [k, e] of kept.entries()) {
     if (e.kind === 'hover' || e.kind === 'pause' || e.kind === 'reset') continue;
     let kind: StepKind;

@@ -183,12 +183,18 @@ describe('overlays', () => {
     });
   }
 
-  it('a step reached in a tour counts only once the tour is closed and the commit control behind its mask is pressed', async () => {
+  /**
+   * For each library, the first task of the type and template with a plain commit control (no
+   * confirmation, scene overlay, disclosure or scroll), walked by the oracle in axtree:
+   * `beforeCommit` checks the page the step before the commit, and only the commit ends the task.
+   * Returns how many libraries had such a task.
+   */
+  async function walkToCommit(type: string, template: string, libs: readonly string[], beforeCommit: (env: TaskEnv, task: TaskSpec, done: boolean) => Promise<void>) {
     const context = await browser().newContext({ viewport: VIEWPORT });
     const env = await TaskEnv.open(context, { taskUrl: (id) => `${site().url}/task/${id}?mode=benchmark` });
     let tried = 0;
-    for (const lib of ['antd', 'mui']) {
-      const task = tasks.find((t) => t.canonical_type === 'tour_teaching_tip' && t.library === lib && t.template === 'navigate_to'
+    for (const lib of libs) {
+      const task = tasks.find((t) => t.canonical_type === type && t.library === lib && t.template === template
         && frameOf(t).commit && !frameOf(t).confirm && !frameOf(t).overlay && !frameOf(t).disclosure && !(t.params.frame as { scroll?: number }).scroll);
       if (!task) continue;
       tried++;
@@ -200,43 +206,29 @@ describe('overlays', () => {
         env.beginTurn();
         const r = await env.step((await oracle.act(obs)).actions[0]);
         expect(r.error, `${task.id} step ${i}`).toBeNull();
-        // Before the commit: the step is reached and the tour closed, but nothing is committed.
-        if (i === steps - 2) expect(r.done, `${task.id}: reached but not saved`).toBe(false);
+        if (i === steps - 2) await beforeCommit(env, task, r.done);
         if (i === steps - 1) expect(r.done, task.id).toBe(true);
         obs = await env.observe();
       }
     }
-    expect(tried, 'tour tasks with a plain commit control').toBeGreaterThan(0);
     await context.close();
+    return tried;
+  }
+
+  it('a step reached in a tour counts only once the tour is closed and the commit control behind its mask is pressed', async () => {
+    const tried = await walkToCommit('tour_teaching_tip', 'navigate_to', ['antd', 'mui'], async (_env, task, done) => {
+      // Before the commit: the step is reached and the tour closed, but nothing is committed.
+      expect(done, `${task.id}: reached but not saved`).toBe(false);
+    });
+    expect(tried, 'tour tasks with a plain commit control').toBeGreaterThan(0);
   });
 
   it('a choice made in a dialog counts only once the commit control outside it is pressed', async () => {
-    const context = await browser().newContext({ viewport: VIEWPORT });
-    const env = await TaskEnv.open(context, { taskUrl: (id) => `${site().url}/task/${id}?mode=benchmark` });
-    let tried = 0;
-    for (const lib of LIBS) {
-      const task = tasks.find((t) => t.canonical_type === 'dialog_modal' && t.library === lib && t.template === 'activate'
-        && frameOf(t).commit && !frameOf(t).confirm && !frameOf(t).overlay && !frameOf(t).disclosure && !(t.params.frame as { scroll?: number }).scroll);
-      if (!task) continue;
-      tried++;
-      const oracle = new OracleAgent();
-      let obs = await env.reset(task.id);
-      oracle.reset(task, { mode: 'axtree', convention: 'raw', probe: env, maxActionsPerTurn: 1 });
-      const steps = task.reference_solution.length;
-      for (let i = 0; i < steps; i++) {
-        env.beginTurn();
-        const r = await env.step((await oracle.act(obs)).actions[0]);
-        expect(r.error, `${task.id} step ${i}`).toBeNull();
-        if (i === steps - 2) {
-          // The choice closed the dialog and sits in the draft: nothing is committed yet.
-          expect(await env.currentPage.getByRole('dialog').count(), task.id).toBe(0);
-          expect(r.done, `${task.id}: chosen but not saved`).toBe(false);
-        }
-        if (i === steps - 1) expect(r.done, task.id).toBe(true);
-        obs = await env.observe();
-      }
-    }
+    const tried = await walkToCommit('dialog_modal', 'activate', LIBS, async (env, task, done) => {
+      // The choice closed the dialog and sits in the draft: nothing is committed yet.
+      expect(await env.currentPage.getByRole('dialog').count(), task.id).toBe(0);
+      expect(done, `${task.id}: chosen but not saved`).toBe(false);
+    });
     expect(tried, 'dialog tasks with a plain commit control').toBeGreaterThan(0);
-    await context.close();
   });
 });

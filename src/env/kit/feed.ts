@@ -19,23 +19,21 @@ export const FEED_HEIGHT = 340;
 
 export interface FeedPost { key: string; title: string; author: string; body: string; age: string }
 
-const THEMES: Record<FeedTheme, { heads: readonly string[]; tails: readonly string[]; join: (h: string, t: string) => string; bodies: readonly string[] }> = {
+/** A theme's titles are every head with every tail ("Lisbon" + "by train"). */
+const THEMES: Record<FeedTheme, { heads: readonly string[]; tails: readonly string[]; bodies: readonly string[] }> = {
   projects: {
     heads: ['Atlas', 'Beacon', 'Comet', 'Delta', 'Ember', 'Falcon', 'Harbor', 'Juniper', 'Kestrel', 'Lumen', 'Meridian', 'Nova', 'Orbit', 'Quartz', 'Relay', 'Summit'],
     tails: ['kickoff notes', 'launch recap', 'design review', 'retro', 'roadmap update', 'hiring plan', 'budget check-in', 'demo day'],
-    join: (h, t) => `${h} ${t}`,
     bodies: ['Slides and recording are in the shared folder.', 'Three decisions and two open questions inside.', 'Thanks to everyone who joined on short notice.', 'Comments welcome until Friday.', 'The timeline moved by one week; details below.'],
   },
   recipes: {
     heads: ['Lemon', 'Garlic', 'Mushroom', 'Pumpkin', 'Spinach', 'Chickpea', 'Tomato', 'Ginger', 'Coconut', 'Almond', 'Honey', 'Chili'],
     tails: ['soup', 'risotto', 'curry', 'salad', 'tart', 'noodles', 'stew', 'flatbread'],
-    join: (h, t) => `${h} ${t}`,
     bodies: ['Ready in 30 minutes with one pan.', 'A weeknight favourite that keeps for days.', 'Serves four; doubles easily.', 'Swap the cream for yoghurt to keep it light.', 'Best with a squeeze of lime at the end.'],
   },
   travel: {
     heads: ['Lisbon', 'Kyoto', 'Oaxaca', 'Tromsø', 'Cape Town', 'Hoi An', 'Porto', 'Tbilisi', 'Valparaíso', 'Ljubljana', 'Hobart', 'Cusco'],
     tails: ['on a budget', 'in two days', 'by train', 'food guide', 'with kids', 'off season', 'on foot', 'photo walk'],
-    join: (h, t) => `${h} ${t}`,
     bodies: ['Where to stay, eat and walk, with a map.', 'Our notes from a week of rain and sunshine.', 'Tickets, timings and what we would skip next time.', 'A short list of places locals love.', 'Costs per day, down to the coffee.'],
   },
 };
@@ -50,7 +48,7 @@ export function feedPosts(theme: FeedTheme, seed: number, count: number): FeedPo
   const t = THEMES[theme];
   if (count > feedThemeSize(theme)) throw new Error(`feed: theme "${theme}" has ${feedThemeSize(theme)} posts, not ${count}`);
   const rng = new Rng(seed);
-  const titles = rng.shuffle(t.heads.flatMap((h) => t.tails.map((x) => t.join(h, x)))).slice(0, count);
+  const titles = rng.shuffle(t.heads.flatMap((h) => t.tails.map((x) => `${h} ${x}`))).slice(0, count);
   return titles.map((title, i) => ({
     key: `${theme}-${i}`, title, author: `${rng.pick(FIRST)} ${rng.pick(LAST)}`, body: rng.pick(t.bodies),
     age: i < 12 ? `${i + 1} h ago` : `${Math.floor(i / 6)} d ago`,
@@ -59,14 +57,13 @@ export function feedPosts(theme: FeedTheme, seed: number, count: number): FeedPo
 
 export interface FeedParams { label: string; theme: FeedTheme; seed: number; count: number }
 
-/** A feed's posts as far as loaded, the loader for its end, and the saved posts. */
+/** A feed's posts as far as loaded, the scroll handler that loads more at its end, and the saved posts. */
 export function useFeed(p: FeedParams) {
   const posts = useMemo(() => feedPosts(p.theme, p.seed, p.count), [p.theme, p.seed, p.count]);
   const [pages, setPages] = useState(1);
   const [saved, setSaved] = useField<string[]>('saved');
   const shown = posts.slice(0, pages * FEED_PAGE);
   const more = shown.length < posts.length;
-  const loadMore = useCallback(() => setPages((n) => (n * FEED_PAGE < posts.length ? n + 1 : n)), [posts.length]);
   /** The height the feed had when it last loaded: at most one page per arrival at the end. */
   const loadedAt = useRef(-1);
   return {
@@ -78,8 +75,8 @@ export function useFeed(p: FeedParams) {
       const el = e.currentTarget;
       if (el.scrollTop + el.clientHeight < el.scrollHeight - 4 || el.scrollHeight === loadedAt.current) return;
       loadedAt.current = el.scrollHeight;
-      loadMore();
-    }, [loadMore]),
+      setPages((n) => (n * FEED_PAGE < posts.length ? n + 1 : n));
+    }, [posts.length]),
     isSaved: (title: string) => saved.includes(title),
     toggle: (title: string) => setSaved(saved.includes(title) ? saved.filter((x) => x !== title) : [...saved, title]),
   };

@@ -37,6 +37,3 @@ export function useTour(p: TourParams) {
     }, [p.stops.length, set]),
   };
 }
-
-/** The page the tour walks through: one button per step, which the step points at. */
-export const tourTarget = (i: number) => `cb-tour-${i}`;
