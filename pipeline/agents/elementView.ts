@@ -13,6 +13,8 @@ export interface ViewElement {
   value: string | null;
   /** Names of the element's labelled containers (regions, dialogs), nearest first (axtree only). */
   scopes: string[];
+  /** For an option of a native select: the select's id (the browser draws its list; axtree only). */
+  select?: string;
 }
 
 const TAG_ROLES: Record<string, string> = { button: 'button', a: 'link', select: 'combobox', textarea: 'textbox', option: 'option', summary: 'button' };
@@ -28,6 +30,15 @@ function inputRole(type: string | undefined): string {
 
 const tri = (v: unknown): boolean | 'mixed' | null => (v === 'true' || v === true ? true : v === 'false' || v === false ? false : v === 'mixed' ? 'mixed' : null);
 
+/**
+ * The select an option sits in, when that is a native <select>: a combobox that holds its options
+ * itself (a custom combobox's list is a popup elsewhere in the page).
+ */
+function nativeSelect(ancestors: ({ role: string; id: string | null } | undefined)[]): { select?: string } {
+  const box = ancestors.find((a) => a?.role !== 'MenuListPopup');
+  return box?.role === 'combobox' && box.id !== null ? { select: box.id } : {};
+}
+
 export function elementView(obs: Observation): ViewElement[] {
   if (obs.axtree) {
     const names = new Map(obs.axtree.nodes.filter((n) => n.backendId !== null).map((n) => [n.backendId as number, n]));
@@ -35,6 +46,7 @@ export function elementView(obs: Observation): ViewElement[] {
       id: n.id as string, role: n.role, name: n.name || n.text, checked: tri(n.states.checked ?? n.states.pressed), expanded: tri(n.states.expanded) as boolean | null,
       value: n.value ?? null,
       scopes: n.ancestors.map((a) => names.get(a)).filter((a) => a && ['region', 'dialog', 'alertdialog', 'group', 'row', 'article'].includes(a.role) && a.name).map((a) => a!.name),
+      ...(n.role === 'option' ? nativeSelect(n.ancestors.map((a) => names.get(a))) : {}),
     }));
   }
   if (obs.mode === 'som') {

@@ -238,6 +238,8 @@ export class RuleAgent implements Agent {
       case 'pick': {
         const direct = this.find(els, intent.value, ['radio', 'tab', 'option', 'menuitem', 'button', 'link', 'checkbox', 'switch', 'treeitem'])
           ?? this.find(els, intent.value);
+        // A native select's option takes no click: choose it on the select, as its own list would.
+        if (direct?.select) return { action: `select_option(${q(direct.select)}, ${q(direct.name)})` };
         if (direct) return click(direct);
         // The value may sit in a closed popup: open the (scoped) combobox once, then look again.
         const box = els.find((e) => e.role === 'combobox' && (!this.scope || e.scopes.includes(this.scope) || e.scopes.length === 0) && !this.opened.has(e.id));

@@ -12,7 +12,7 @@ import { currentSuite } from '../content/suites';
 import { UserError } from '../errors';
 import { CONVENTIONS, type Convention } from '../harness/coordinates';
 import { checkTopUp, DEFAULT_TASK_URL, runSuite } from '../harness/runSuite';
-import { readManifest } from '../runs/runDir';
+import { readManifest, readRun } from '../runs/runDir';
 import { listIds } from '../content/taskVersion';
 import type { Episode, ModeName } from '../runs/records';
 import { ensureSite } from '../site/build';
@@ -183,7 +183,14 @@ export async function run(o: RunCommandOptions): Promise<{ dir: string; episodes
   if (errors.length > 20) console.error(`… and ${errors.length - 20} more (episodes.jsonl has every reason)`);
   if (o.agent === 'oracle' && ok < episodes.length) {
     // The oracle must solve every task: a failure is a defect of a task or of the harness, so name it.
-    for (const e of episodes) if (e.status !== 'success') console.error(`oracle failed ${e.task_id}: ${e.status}${e.error ? ` ${e.error.split('\n')[0]}` : ''}`);
+    const steps = readRun(dir, { recover: true }).steps;
+    for (const e of episodes.filter((x) => x.status !== 'success')) {
+      console.error(`oracle failed ${e.task_id}: ${e.status}${e.error ? ` ${e.error.split('\n')[0]}` : ''}`);
+      // What it did and what the page held after each action, so a failure seen once can be read.
+      for (const st of steps.filter((x) => x.attempt === e.attempt && x.action !== 'noop()')) {
+        console.error(`  step ${st.step}: ${st.action}${st.error ? ` (error: ${st.error.split('\n')[0]})` : ''} → ${JSON.stringify(st.state)}`);
+      }
+    }
     process.exitCode = 1;
   }
   return { dir, episodes };

@@ -58,7 +58,9 @@ import rating from './rating/family';
 import rich_text_editor from './rich_text_editor/family';
 import search_input from './search_input/family';
 import segmented_control from './segmented_control/family';
+import select_custom_multi from './select_custom_multi/family';
 import select_custom_single from './select_custom_single/family';
+import select_native from './select_native/family';
 import slider_range from './slider_range/family';
 import slider_single from './slider_single/family';
 import split_button from './split_button/family';
@@ -140,7 +142,9 @@ export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
     rich_text_editor,
     search_input,
     segmented_control,
+    select_custom_multi,
     select_custom_single,
+    select_native,
     slider_range,
     slider_single,
     split_button,

@@ -46,6 +46,8 @@ export interface LabelSetSpec<P> {
   field: string;
   /** The control of one option (unscoped; the core scopes it to the instance). */
   item(label: string): Target;
+  /** Whether the options lie outside the instance (a popup list in a portal): then unscoped. */
+  inPopup?: boolean;
   /** e.g. { on: 'tick', off: 'untick', state: 'ticked', noun: 'option' }. */
   words: { on: string; off: string; state: string; noun: string };
   params(initial: string[]): P;
@@ -80,7 +82,7 @@ export function labelSetCore<P>(ctx: CoreContext, s: LabelSetSpec<P>): CoreTask<
     wrong.push({ why: `left out "${missing}"`, fields: { [s.field]: target.filter((t) => t !== missing) } });
     wrong.push({ why: `also ${w.state} "${stray}"`, fields: { [s.field]: inOptionOrder(options, [...target, stray]) } });
   }
-  const solution = toggleClicks(options, initial, target, (o) => ctx.scope(s.item(o)));
+  const solution = toggleClicks(options, initial, target, (o) => (s.inPopup ? s.item(o) : ctx.scope(s.item(o))));
   const goal = target.length === 0
     ? { text: `${w.off} every ${w.noun} in "${s.label}"`, reference: `${w.off} every ${w.noun} in "${s.label}"` }
     : {

@@ -1,0 +1,38 @@
+/**
+ * Native select: the browser's own <select> in each library's styling (MUI's NativeSelect, Mantine's
+ * NativeSelect); tasks pick one option of a labelled list. Agents that act by element ids choose
+ * the option with select_option, as BrowserGym's agents do; the option list is the browser's, not
+ * the page's, so a pointer agent opens it and picks with the keyboard (typing the option's name,
+ * then Enter), the way a person does in a list drawn outside the page. The choice counts at the
+ * select's change. antd has no native select (it wraps none), so the type runs on MUI and Mantine.
+ * State: `value`, the chosen option.
+ */
+import { z } from 'zod';
+import { defineFamily } from '../../generator/family';
+import { singleChoiceCore } from '../../generator/cores/singleChoice';
+import { model } from './model';
+
+export const params = z.strictObject({
+  label: z.string().min(1),
+  options: z.array(z.string().min(1)).min(2),
+  /** The option chosen on load; none shows a disabled "Select…" entry. */
+  initial: z.string().nullable(),
+});
+export type Params = z.infer<typeof params>;
+
+export default defineFamily<Params>({
+  type: 'select_native',
+  libraries: ['mui', 'mantine'],
+  params,
+  model,
+  templates: ['open_and_select'],
+  baseAxes: { density_choice_interference: 2 },
+  core: (ctx) => singleChoiceCore(ctx, {
+    params: (c) => ({ label: c.label, options: c.options, initial: c.initial }),
+    solution: ({ target, control }) => ({
+      solution: [{ do: 'select_option', target: control, option: target }],
+      pointerSolution: [{ do: 'click', target: control }, { do: 'keyboard_type', text: target }, { do: 'keyboard_press', key: 'Enter' }],
+    }),
+    why: ({ options }) => `${options.length} options in the browser's own list`,
+  }),
+});
