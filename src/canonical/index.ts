@@ -61,6 +61,7 @@ import segmented_control from './segmented_control/family';
 import select_custom_multi from './select_custom_multi/family';
 import select_custom_single from './select_custom_single/family';
 import select_native from './select_native/family';
+import select_with_search from './select_with_search/family';
 import slider_range from './slider_range/family';
 import slider_single from './slider_single/family';
 import split_button from './split_button/family';
@@ -145,6 +146,7 @@ export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
     select_custom_multi,
     select_custom_single,
     select_native,
+    select_with_search,
     slider_range,
     slider_single,
     split_button,

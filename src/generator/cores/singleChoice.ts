@@ -1,4 +1,4 @@
-/** Core of the types whose state is one option chosen from a labelled list (custom and native selects). */
+/** Core of the types whose state is one option chosen from a labelled list (custom, native and searchable selects). */
 import type { ReferenceStep, Target } from '../../core/taskSpec';
 import type { CoreContext, CoreTask } from '../family';
 import { CHOICE_SETS } from '../pools';
@@ -12,6 +12,20 @@ export interface SingleChoice {
   control: Target;
 }
 
+/** A list and its options, the option chosen on load, the one to choose, and a near miss. */
+export type ChoicePick = Omit<SingleChoice, 'control'> & { wrong: string };
+
+/** A short list of CHOICE_SETS, starting empty or on its first option. */
+function pickShortList(ctx: CoreContext): ChoicePick {
+  const { rng } = ctx;
+  const set = rng.pick(CHOICE_SETS);
+  const options = [...set.options];
+  const initial = rng.next() < 0.4 ? options[0] : null;
+  const target = rng.pick(options.filter((x) => x !== initial));
+  const wrong = rng.pick(options.filter((x) => x !== target && x !== initial));
+  return { label: set.label, options, initial, target, wrong };
+}
+
 /**
  * Choose a list and the option to pick (never the one already chosen), and build the task around
  * the reference steps `solution` gives for it.
@@ -22,16 +36,14 @@ export function singleChoiceCore<P>(
     params(c: SingleChoice): P;
     solution(c: SingleChoice): { solution: ReferenceStep[]; pointerSolution?: ReferenceStep[] };
     why(c: SingleChoice): string;
+    /** The list and the choice (default: a short list of CHOICE_SETS). */
+    pick?(ctx: CoreContext): ChoicePick;
   },
 ): CoreTask<P> {
-  const { rng } = ctx;
-  const set = rng.pick(CHOICE_SETS);
-  const options = [...set.options];
-  const initial = rng.next() < 0.4 ? options[0] : null;
-  const target = rng.pick(options.filter((x) => x !== initial));
-  const wrong = rng.pick(options.filter((x) => x !== target && x !== initial));
-  const noun = set.label.toLowerCase();
-  const choice: SingleChoice = { label: set.label, options, initial, target, control: ctx.scope({ role: 'combobox', name: set.label }) };
+  const { wrong, ...chosen } = (o.pick ?? pickShortList)(ctx);
+  const { label, options, target } = chosen;
+  const noun = label.toLowerCase();
+  const choice: SingleChoice = { ...chosen, control: ctx.scope({ role: 'combobox', name: label }) };
   return {
     params: o.params(choice),
     checks: [{ kind: 'equals', field: 'value', target }],
