@@ -41,6 +41,8 @@ import inline_editable_text from './inline_editable_text/family';
 import json_editor from './json_editor/family';
 import kanban_board_drag_drop from './kanban_board_drag_drop/family';
 import link from './link/family';
+import listbox_multi from './listbox_multi/family';
+import listbox_single from './listbox_single/family';
 import markdown_editor from './markdown_editor/family';
 import masked_input from './masked_input/family';
 import mentions_input from './mentions_input/family';
@@ -126,6 +128,8 @@ export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
     json_editor,
     kanban_board_drag_drop,
     link,
+    listbox_multi,
+    listbox_single,
     markdown_editor,
     masked_input,
     mentions_input,

@@ -11,9 +11,8 @@
  * `value`, the chosen option.
  */
 import { z } from 'zod';
-import { SEARCH_LISTS } from '../../generator/cores/choiceSets';
-import { singleChoiceCore, type ChoicePick } from '../../generator/cores/singleChoice';
-import { defineFamily, type CoreContext } from '../../generator/family';
+import { lookAlikes, pickLongList, singleChoiceCore } from '../../generator/cores/singleChoice';
+import { defineFamily } from '../../generator/family';
 import { model } from './model';
 
 export const params = z.strictObject({
@@ -24,33 +23,6 @@ export const params = z.strictObject({
 export type Params = z.infer<typeof params>;
 
 const lower = (s: string) => s.toLowerCase();
-/** Options a reader could take for `name`: one inside the other, or sharing a word of four letters or more. */
-function lookAlikes(options: readonly string[], name: string): string[] {
-  const words = (s: string) => new Set(lower(s).split(/[^a-z]+/).filter((w) => w.length >= 4));
-  const own = words(name);
-  return options.filter((o) => o !== name && (lower(o).includes(lower(name)) || lower(name).includes(lower(o)) || [...words(o)].some((w) => own.has(w))));
-}
-
-function pickSearchList(ctx: CoreContext): ChoicePick {
-  const { rng, bucket } = ctx;
-  const list = rng.pick(SEARCH_LISTS);
-  const all: string[] = [...list.options];
-  let options: string[];
-  let target: string;
-  if (bucket === 'hard') {
-    options = all;
-    target = rng.pick(all.filter((o) => lookAlikes(all, o).length >= 1));
-  } else {
-    // A shorter list; easy ones keep no look-alike of the target.
-    target = rng.pick(all);
-    const others = all.filter((o) => o !== target && (bucket === 'mid' || !lookAlikes(all, target).includes(o)));
-    options = all.filter((o) => o === target || rng.sample(others, bucket === 'easy' ? 11 : 19).includes(o));
-  }
-  const twins = lookAlikes(options, target);
-  const initial = rng.next() < 0.4 ? rng.pick(options.filter((o) => o !== target && !twins.includes(o))) : null;
-  const wrong = twins.length ? rng.pick(twins) : rng.pick(options.filter((o) => o !== target && o !== initial));
-  return { label: list.label, options, initial, target, wrong };
-}
 
 export default defineFamily<Params>({
   type: 'select_with_search',
@@ -60,7 +32,7 @@ export default defineFamily<Params>({
   templates: ['search_and_select', 'open_and_select'],
   baseAxes: { depth_layering: 2, density_choice_interference: 2 },
   core: (ctx) => singleChoiceCore(ctx, {
-    pick: pickSearchList,
+    pick: (c) => pickLongList(c, { easy: 12, mid: 20 }),
     params: (c) => ({ label: c.label, options: c.options, initial: c.initial }),
     solution({ options, target, control }) {
       const search = { do: 'fill' as const, target: control, text: target };

@@ -55,22 +55,27 @@ export const TOGGLE_ACTIONS = [
 /**
  * Long lists people search rather than scroll, alphabetical, with look-alike names: one name
  * inside another ("Niger", "Nigeria"), or sharing a word ("Portuguese (Brazil)", "Portuguese (Portugal)").
+ * `label` names one choice, `many` a set of them.
  */
 export const SEARCH_LISTS = [
   {
     label: 'Country',
+    many: 'Shipping countries',
     options: ['Argentina', 'Australia', 'Austria', 'Belgium', 'Brazil', 'Canada', 'Chile', 'Colombia', 'Congo', 'Democratic Republic of the Congo', 'Denmark', 'Dominica', 'Dominican Republic', 'Equatorial Guinea', 'Finland', 'France', 'Germany', 'Guinea', 'Guinea-Bissau', 'Iceland', 'India', 'Indonesia', 'Ireland', 'Malawi', 'Mali', 'Malta', 'Niger', 'Nigeria', 'Norway', 'Papua New Guinea', 'Portugal', 'South Sudan', 'Spain', 'Sudan', 'Sweden', 'Switzerland'],
   },
   {
     label: 'Display language',
+    many: 'Subtitle languages',
     options: ['Arabic', 'Bengali', 'Chinese (Simplified)', 'Chinese (Traditional)', 'Czech', 'Danish', 'Dutch', 'English (Australia)', 'English (United Kingdom)', 'English (United States)', 'Finnish', 'French', 'French (Canada)', 'German', 'German (Switzerland)', 'Greek', 'Hindi', 'Italian', 'Japanese', 'Korean', 'Norwegian', 'Polish', 'Portuguese (Brazil)', 'Portuguese (Portugal)', 'Spanish', 'Spanish (Mexico)', 'Swedish', 'Turkish'],
   },
   {
     label: 'Billing currency',
+    many: 'Accepted currencies',
     options: ['Australian dollar', 'Brazilian real', 'British pound', 'Canadian dollar', 'Chilean peso', 'Chinese yuan', 'Colombian peso', 'Danish krone', 'Euro', 'Hong Kong dollar', 'Indian rupee', 'Indonesian rupiah', 'Japanese yen', 'Mexican peso', 'New Zealand dollar', 'Norwegian krone', 'Pakistani rupee', 'Philippine peso', 'Polish zloty', 'Singapore dollar', 'South African rand', 'Swedish krona', 'Swiss franc', 'Turkish lira', 'US dollar'],
   },
   {
     label: 'Warehouse',
+    many: 'Stocking warehouses',
     options: ['Berlin Central', 'Berlin North', 'Chicago', 'Chicago O\'Hare', 'Dallas', 'Denver', 'Dublin', 'Hamburg', 'Hamburg Port', 'Lyon', 'Madrid', 'Manchester', 'Milan', 'Munich', 'New York', 'Newark', 'Oslo', 'Paris', 'Paris Nord', 'Porto', 'Rotterdam', 'Seattle', 'Stockholm', 'Toronto', 'Vienna', 'York'],
   },
 ] as const;

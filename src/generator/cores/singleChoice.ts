@@ -2,6 +2,7 @@
 import type { ReferenceStep, Target } from '../../core/taskSpec';
 import type { CoreContext, CoreTask } from '../family';
 import { CHOICE_SETS } from '../pools';
+import { SEARCH_LISTS } from './choiceSets';
 
 export interface SingleChoice {
   label: string;
@@ -24,6 +25,39 @@ function pickShortList(ctx: CoreContext): ChoicePick {
   const target = rng.pick(options.filter((x) => x !== initial));
   const wrong = rng.pick(options.filter((x) => x !== target && x !== initial));
   return { label: set.label, options, initial, target, wrong };
+}
+
+const lower = (s: string) => s.toLowerCase();
+
+/** Options a reader could take for `name`: one inside the other, or sharing a word of four letters or more. */
+export function lookAlikes(options: readonly string[], name: string): string[] {
+  const words = (s: string) => new Set(lower(s).split(/[^a-z]+/).filter((w) => w.length >= 4));
+  const own = words(name);
+  return options.filter((o) => o !== name && (lower(o).includes(lower(name)) || lower(name).includes(lower(o)) || [...words(o)].some((w) => own.has(w))));
+}
+
+/**
+ * A long list of SEARCH_LISTS: `size` names for easy and mid tasks (easy ones keep no look-alike
+ * of the target), the whole list for hard ones, whose target has a look-alike in it.
+ */
+export function pickLongList(ctx: CoreContext, size: { easy: number; mid: number }): ChoicePick {
+  const { rng, bucket } = ctx;
+  const list = rng.pick(SEARCH_LISTS);
+  const all: string[] = [...list.options];
+  let options: string[];
+  let target: string;
+  if (bucket === 'hard') {
+    options = all;
+    target = rng.pick(all.filter((o) => lookAlikes(all, o).length >= 1));
+  } else {
+    target = rng.pick(all);
+    const others = all.filter((o) => o !== target && (bucket === 'mid' || !lookAlikes(all, target).includes(o)));
+    options = all.filter((o) => o === target || rng.sample(others, size[bucket] - 1).includes(o));
+  }
+  const twins = lookAlikes(options, target);
+  const initial = rng.next() < 0.4 ? rng.pick(options.filter((o) => o !== target && !twins.includes(o))) : null;
+  const wrong = twins.length ? rng.pick(twins) : rng.pick(options.filter((o) => o !== target && o !== initial));
+  return { label: list.label, options, initial, target, wrong };
 }
 
 /**
