@@ -3,6 +3,8 @@ import type { TaskFamily } from '../generator/family';
 import accordion from './accordion/family';
 import alert_dialog_confirm from './alert_dialog_confirm/family';
 import alpha_slider from './alpha_slider/family';
+import autocomplete_freeform from './autocomplete_freeform/family';
+import autocomplete_restricted from './autocomplete_restricted/family';
 import breadcrumb from './breadcrumb/family';
 import button from './button/family';
 import calendar_embedded from './calendar_embedded/family';
@@ -16,6 +18,7 @@ import collapsible_disclosure from './collapsible_disclosure/family';
 import color_picker_2d from './color_picker_2d/family';
 import color_swatch_picker from './color_swatch_picker/family';
 import color_text_input from './color_text_input/family';
+import combobox_editable_single from './combobox_editable_single/family';
 import data_grid_editable from './data_grid_editable/family';
 import data_grid_row_selection from './data_grid_row_selection/family';
 import data_table_filterable from './data_table_filterable/family';
@@ -90,6 +93,8 @@ export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
     accordion,
     alert_dialog_confirm,
     alpha_slider,
+    autocomplete_freeform,
+    autocomplete_restricted,
     breadcrumb,
     button,
     calendar_embedded,
@@ -103,6 +108,7 @@ export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
     color_picker_2d,
     color_swatch_picker,
     color_text_input,
+    combobox_editable_single,
     data_grid_editable,
     data_grid_row_selection,
     data_table_filterable,

@@ -7,8 +7,8 @@
  * picks it among what remains. antd's list shows its options as plain elements (its ARIA listbox
  * holds only the options around the active one), so there Enter picks the active option: antd
  * makes active the first option that begins with the search, which in an alphabetical list is the
- * whole name itself. The choice counts when it is picked; typed text alone never does. State:
- * `value`, the chosen option.
+ * whole name itself (Tab picks it too). The choice counts when it is picked; typed text alone
+ * never does. State: `value`, the chosen option.
  */
 import { z } from 'zod';
 import { lookAlikes, pickLongList, singleChoiceCore } from '../../generator/cores/singleChoice';

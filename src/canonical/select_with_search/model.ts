@@ -1,8 +1,5 @@
-import type { TypeModel } from '../../env/kit/types';
+import { valueModel } from '../../env/kit/valueModel';
 import type { Params } from './family';
 
 /** State field: `value` (the chosen option, or null). */
-export const model: TypeModel<Params> = {
-  initialFields: (p) => ({ value: p.initial ?? null }),
-  figure: (goal) => ({ kind: 'text', text: String(goal.value) }),
-};
+export const model = valueModel<Params>();

@@ -79,3 +79,30 @@ export const SEARCH_LISTS = [
     options: ['Berlin Central', 'Berlin North', 'Chicago', 'Chicago O\'Hare', 'Dallas', 'Denver', 'Dublin', 'Hamburg', 'Hamburg Port', 'Lyon', 'Madrid', 'Manchester', 'Milan', 'Munich', 'New York', 'Newark', 'Oslo', 'Paris', 'Paris Nord', 'Porto', 'Rotterdam', 'Seattle', 'Stockholm', 'Toronto', 'Vienna', 'York'],
   },
 ] as const;
+
+/**
+ * What an editable field suggests, alphabetical, with names inside others ("Atlas", "Atlas North"),
+ * and `fresh` values a person may type that are not suggested but look like ones that are.
+ */
+export const SUGGESTION_SETS = [
+  {
+    label: 'Job title',
+    options: ['Account executive', 'Account manager', 'Backend engineer', 'Data analyst', 'Data engineer', 'Data scientist', 'Designer', 'Engineering manager', 'Frontend engineer', 'Marketing manager', 'Product designer', 'Product manager', 'Project manager', 'Sales engineer', 'Support engineer', 'UX researcher'],
+    fresh: ['Product lead', 'Data architect', 'Design manager', 'Sales manager', 'Account director'],
+  },
+  {
+    label: 'Team',
+    options: ['Billing', 'Billing operations', 'Growth', 'Growth marketing', 'Infrastructure', 'Mobile', 'Platform', 'Platform security', 'Research', 'Sales', 'Sales operations', 'Support', 'Support escalations'],
+    fresh: ['Billing support', 'Growth analytics', 'Platform tools', 'Research operations', 'Mobile web'],
+  },
+  {
+    label: 'Meeting room',
+    options: ['Atlas', 'Atlas North', 'Aurora', 'Birch', 'Cedar', 'Cedar Hall', 'Harbor', 'Juniper', 'Maple', 'Orion', 'Summit', 'Willow'],
+    fresh: ['Atlas South', 'Cedar Annex', 'Maple Loft', 'Orion East', 'Harbor View'],
+  },
+  {
+    label: 'Project tag',
+    options: ['backend', 'bug', 'customer-request', 'design', 'docs', 'frontend', 'performance', 'q3-planning', 'security', 'tech-debt'],
+    fresh: ['q4-planning', 'frontend-perf', 'docs-review', 'security-audit', 'design-system'],
+  },
+] as const;

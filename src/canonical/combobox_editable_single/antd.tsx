@@ -1,0 +1,7 @@
+import { AntdSuggestedText } from '../../env/kit/antdSuggestedText';
+import type { RendererProps } from '../../env/kit/types';
+import type { Params } from './family';
+
+export default function AntdEditableCombobox(props: RendererProps<Params>) {
+  return <AntdSuggestedText {...props} />;
+}
