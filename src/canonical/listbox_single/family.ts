@@ -9,18 +9,13 @@
  * it cannot see the current choice. Easy lists fit the box; longer ones hide the target below
  * its fold, and hard ones hold look-alikes of it. State: `value`, the chosen row.
  */
-import { z } from 'zod';
 import type { Library } from '../../core/ontology';
-import { lookAlikes, pickLongList, singleChoiceCore } from '../../generator/cores/singleChoice';
+import { lookAlikes, pickLongList, singleChoiceCore, singleChoiceParams, type SingleChoiceParams } from '../../generator/cores/singleChoice';
 import { defineFamily } from '../../generator/family';
 import { model } from './model';
 
-export const params = z.strictObject({
-  label: z.string().min(1),
-  options: z.array(z.string().min(1)).min(2),
-  initial: z.string().nullable(),
-});
-export type Params = z.infer<typeof params>;
+export const params = singleChoiceParams;
+export type Params = SingleChoiceParams;
 
 /** What each library's row is in the accessibility tree. */
 const ROW_ROLE: Record<Library, string> = { antd: 'menuitem', mui: 'button', mantine: 'option' };

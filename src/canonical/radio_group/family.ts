@@ -1,14 +1,10 @@
-import { z } from 'zod';
+import { singleChoiceParams, type SingleChoiceParams } from '../../generator/cores/singleChoice';
 import { defineFamily } from '../../generator/family';
 import { CHOICE_SETS } from '../../generator/pools';
 import { model } from './model';
 
-export const params = z.strictObject({
-  label: z.string().min(1),
-  options: z.array(z.string().min(1)).min(2),
-  initial: z.string().nullable(),
-});
-export type Params = z.infer<typeof params>;
+export const params = singleChoiceParams;
+export type Params = SingleChoiceParams;
 
 export default defineFamily<Params>({
   type: 'radio_group',

@@ -7,18 +7,12 @@
  * select's change. antd has no native select (it wraps none), so the type runs on MUI and Mantine.
  * State: `value`, the chosen option.
  */
-import { z } from 'zod';
 import { defineFamily } from '../../generator/family';
-import { singleChoiceCore } from '../../generator/cores/singleChoice';
+import { singleChoiceCore, singleChoiceParams, type SingleChoiceParams } from '../../generator/cores/singleChoice';
 import { model } from './model';
 
-export const params = z.strictObject({
-  label: z.string().min(1),
-  options: z.array(z.string().min(1)).min(2),
-  /** The option chosen on load; none shows a disabled "Select…" entry. */
-  initial: z.string().nullable(),
-});
-export type Params = z.infer<typeof params>;
+export const params = singleChoiceParams;
+export type Params = SingleChoiceParams;
 
 export default defineFamily<Params>({
   type: 'select_native',

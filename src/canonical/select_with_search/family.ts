@@ -10,17 +10,12 @@
  * whole name itself (Tab picks it too). The choice counts when it is picked; typed text alone
  * never does. State: `value`, the chosen option.
  */
-import { z } from 'zod';
-import { lookAlikes, pickLongList, singleChoiceCore } from '../../generator/cores/singleChoice';
+import { lookAlikes, pickLongList, singleChoiceCore, singleChoiceParams, type SingleChoiceParams } from '../../generator/cores/singleChoice';
 import { defineFamily } from '../../generator/family';
 import { model } from './model';
 
-export const params = z.strictObject({
-  label: z.string().min(1),
-  options: z.array(z.string().min(1)).min(2),
-  initial: z.string().nullable(),
-});
-export type Params = z.infer<typeof params>;
+export const params = singleChoiceParams;
+export type Params = SingleChoiceParams;
 
 const lower = (s: string) => s.toLowerCase();
 

@@ -1,8 +1,18 @@
 /** Core of the types whose state is one option chosen from a labelled list (custom, native and searchable selects). */
+import { z } from 'zod';
 import type { ReferenceStep, Target } from '../../core/taskSpec';
 import type { CoreContext, CoreTask } from '../family';
 import { CHOICE_SETS } from '../pools';
 import { SEARCH_LISTS } from './choiceSets';
+
+/** Params of a labelled list with one option chosen. */
+export const singleChoiceParams = z.strictObject({
+  label: z.string().min(1),
+  options: z.array(z.string().min(1)).min(2),
+  /** The option chosen on load, or none. */
+  initial: z.string().nullable(),
+});
+export type SingleChoiceParams = z.infer<typeof singleChoiceParams>;
 
 export interface SingleChoice {
   label: string;
