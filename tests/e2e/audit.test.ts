@@ -102,7 +102,7 @@ describe('realized-difficulty audit', () => {
 
   it('finds the overlay layers of dialogs, drawers and popups, and none on a plain card', () => {
     for (const t of [sample.modal, sample.drawer, sample.popup, sample.confirm]) expect(row(t).features.overlay_depth, t.id).toBeGreaterThanOrEqual(1);
-    for (const t of [sample.checkbox, sample.clutterNone]) expect(row(t).features.overlay_depth, t.id).toBe(0);
+    for (const t of [sample.checkbox, sample.slider]) expect(row(t).features.overlay_depth, t.id).toBe(0);
   });
 
   it('measures a key on the option it makes active, for reading it but not for hitting it', () => {

@@ -16,8 +16,13 @@ const SCRIPTABLE = new Set<ReferenceStep['do']>(['click', 'hover', 'fill', 'keyb
 /** What a person does on a task: its pointer solution when it has one (as the pixel oracle), else its reference. */
 export const solutionOf = (task: TaskSpec): ReferenceStep[] => task.pointer_solution ?? task.reference_solution;
 
+/**
+ * Whether the script can do a task as a person would. Not: a seek in a virtualized list, nor
+ * lines typed into a code editor, which indents each new line itself (a person leaves out the
+ * indentation the editor adds; the script cannot know the editor's rules).
+ */
 export const scriptable = (task: TaskSpec): boolean =>
-  solutionOf(task).every((s) => SCRIPTABLE.has(s.do) && !(s.do === 'click' && s.seek));
+  solutionOf(task).every((s) => SCRIPTABLE.has(s.do) && !(s.do === 'click' && s.seek) && !(s.do === 'fill' && s.text.includes('\n')));
 
 /** A person's pace between gestures: well under the cleaning's idle gap, so bursts stay bursts. */
 const PACE_MS = 250;
