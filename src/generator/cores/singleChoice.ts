@@ -4,6 +4,7 @@ import type { ReferenceStep, Target } from '../../core/taskSpec';
 import type { CoreContext, CoreTask } from '../family';
 import { CHOICE_SETS } from '../pools';
 import { SEARCH_LISTS } from './choiceSets';
+import { inOptionOrder } from './labelSet';
 
 /** Params of a labelled list with one option chosen. */
 export const singleChoiceParams = z.strictObject({
@@ -62,7 +63,7 @@ export function pickLongList(ctx: CoreContext, size: { easy: number; mid: number
   } else {
     target = rng.pick(all);
     const others = all.filter((o) => o !== target && (bucket === 'mid' || !lookAlikes(all, target).includes(o)));
-    options = all.filter((o) => o === target || rng.sample(others, size[bucket] - 1).includes(o));
+    options = inOptionOrder(all, [target, ...rng.sample(others, size[bucket] - 1)]);
   }
   const twins = lookAlikes(options, target);
   const initial = rng.next() < 0.4 ? rng.pick(options.filter((o) => o !== target && !twins.includes(o))) : null;

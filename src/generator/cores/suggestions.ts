@@ -10,6 +10,7 @@ import { suggestionsFor } from '../../env/kit/suggestions';
 import type { TypeModel } from '../../env/kit/types';
 import { defineFamily, type CoreContext, type CoreTask, type TaskFamily } from '../family';
 import { SUGGESTION_SETS } from './choiceSets';
+import { inOptionOrder } from './labelSet';
 import { lookAlikes } from './singleChoice';
 
 export const suggestedTextParams = z.strictObject({
@@ -43,7 +44,7 @@ function suggestedTextCore(ctx: CoreContext, minChars: number, restricted: boole
   const field = ctx.scope({ role: 'combobox', name: set.label });
   const all: string[] = [...set.options];
   const noun = set.label.toLowerCase();
-  const suggestions = bucket === 'hard' ? all : all.filter((o) => rng.sample(all, Math.min(all.length - 1, bucket === 'easy' ? 8 : 11)).includes(o));
+  const suggestions = bucket === 'hard' ? all : inOptionOrder(all, rng.sample(all, Math.min(all.length - 1, bucket === 'easy' ? 8 : 11)));
   const placeholder = minChars ? `Type ${minChars} letters to see suggestions` : 'Type or choose';
   const none = restricted ? null : '';
   const params = (initial: string | null) => ({ label: set.label, placeholder, suggestions, initial, minChars });
