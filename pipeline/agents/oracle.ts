@@ -130,7 +130,7 @@ export class OracleAgent implements Agent {
     if (mode === 'pixel') return { actions: [await this.pixel(step, tree)], output: null };
     const id = (t: Target) => this.elementId(obs, tree, t);
     switch (step.do) {
-      case 'click': return this.one(`click(${q(await id(step.target))})`);
+      case 'click': return this.one(`click(${q(await id(step.target))}${step.button ? `, button=${q(step.button)}` : ''})`);
       case 'hover': return this.one(`hover(${q(await id(step.target))})`);
       case 'fill': return this.one(`fill(${q(await id(step.target))}, ${q(step.text)})`);
       case 'press': return this.one(`press(${q(await id(step.target))}, ${q(step.key)})`);
@@ -369,7 +369,7 @@ export class OracleAgent implements Agent {
     switch (step.do) {
       case 'click': {
         this.focused = await this.backendId(tree, step.target);
-        return `mouse_click(${await at(step.target, step.at)})`;
+        return `mouse_click(${await at(step.target, step.at)}${step.button ? `, ${q(step.button)}` : ''})`;
       }
       case 'hover': return `mouse_move(${await at(step.target)})`;
       case 'fill':

@@ -1,7 +1,7 @@
 /**
  * Interactable elements of the page as the browser_use and som modes index them: visible elements
  * that are native controls, carry an interactive ARIA role, are focusable or editable, or show a
- * pointer cursor of their own. Read in one CDP DOMSnapshot call; the page is never modified.
+ * pointer (or context-menu) cursor of their own. Read in one CDP DOMSnapshot call; the page is never modified.
  */
 import type { CDPSession } from 'playwright-core';
 
@@ -19,6 +19,9 @@ export interface InteractiveElement {
 const INTERACTIVE_TAGS = new Set(['A', 'BUTTON', 'INPUT', 'SELECT', 'TEXTAREA', 'SUMMARY', 'OPTION']);
 const INTERACTIVE_ROLES = new Set(['button', 'link', 'checkbox', 'radio', 'switch', 'tab', 'option', 'menuitem', 'menuitemcheckbox',
   'menuitemradio', 'combobox', 'textbox', 'searchbox', 'slider', 'spinbutton', 'treeitem', 'gridcell', 'listbox']);
+
+/** Cursors that say an element takes a click: a pointer, or the context-menu cursor of a row with a right-click menu. */
+const POINTING_CURSORS = new Set(['pointer', 'context-menu']);
 
 interface Snapshot {
   documents: {
@@ -98,7 +101,7 @@ export async function interactiveElements(cdp: CDPSession, viewport: { width: nu
     if (tag === 'LABEL') return labelledControls(i).some((c) => !boxOf(c));
     if (hasNativeBelow(i) || hasNativeAbove(i)) return false;
     const p = n.parentIndex[i];
-    return clickable.has(i) || (cursor(i) === 'pointer' && (p < 0 || cursor(p) !== 'pointer'));
+    return clickable.has(i) || (POINTING_CURSORS.has(cursor(i)) && (p < 0 || cursor(p) !== cursor(i)));
   };
   const textOf = (i: number, limit = 60): string => {
     let out = '';

@@ -18,7 +18,9 @@ import collapsible_disclosure from './collapsible_disclosure/family';
 import color_picker_2d from './color_picker_2d/family';
 import color_swatch_picker from './color_swatch_picker/family';
 import color_text_input from './color_text_input/family';
+import combobox_editable_multi from './combobox_editable_multi/family';
 import combobox_editable_single from './combobox_editable_single/family';
+import context_menu from './context_menu/family';
 import data_grid_editable from './data_grid_editable/family';
 import data_grid_row_selection from './data_grid_row_selection/family';
 import data_table_filterable from './data_table_filterable/family';
@@ -108,7 +110,9 @@ export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
     color_picker_2d,
     color_swatch_picker,
     color_text_input,
+    combobox_editable_multi,
     combobox_editable_single,
+    context_menu,
     data_grid_editable,
     data_grid_row_selection,
     data_table_filterable,

@@ -97,6 +97,8 @@ export const ReferenceStepSchema = z.discriminatedUnion('do', [
   z.strictObject({
     do: z.literal('click'),
     target: TargetSchema,
+    /** The mouse button (default left); right opens a context menu. */
+    button: z.literal('right').optional(),
     /** Where within the target's box a pointer lands, as fractions (default: the centre). */
     at: z.strictObject({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) }).optional(),
     /**

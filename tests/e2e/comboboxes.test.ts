@@ -2,7 +2,9 @@
  * What an editable field with suggestions commits, and what a searchable select never does.
  * Editable comboboxes commit their text on Enter and on leaving the field, never while it is
  * typed; a searchable select and a restricted autocomplete take only a picked option, so a whole
- * name typed and the field left with a click elsewhere commit nothing. Real pages in Chromium; the verifier's state is read back.
+ * name typed and the field left with a click elsewhere commit nothing. A multi-value combobox
+ * adds typed letters as a value of their own, apart from the suggestion they begin. Real pages in
+ * Chromium; the verifier's state is read back.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -82,5 +84,27 @@ describe('comboboxes', () => {
         await context.close();
       });
     }
+
+    it(`on ${lib}: a multi-value combobox adds typed letters as they are on Enter, and the suggestion when picked`, async () => {
+      const task = plain('combobox_editable_multi', lib, 'select_many');
+      const { context, page, field } = await open(task);
+      const values = async () => Object.values((await page.evaluate(() => (window as unknown as { __cb: { state(): CommittedState } }).__cb.state())).instances)[0].fields.values as string[];
+      const initial = (task.params as { initial: string[] }).initial;
+      const target = (task.predicate.kind === 'all' ? task.predicate.of[0] : task.predicate) as { target: string[] };
+      const name = target.target.find((t) => !initial.includes(t))!;
+      const letters = name.slice(0, 3);
+      await field.click();
+      await page.keyboard.type(letters);
+      await page.waitForTimeout(200);
+      expect(await values()).toEqual(initial);
+      // antd makes the typed text itself the first option in tags mode; Enter takes the letters.
+      await page.keyboard.press('Enter');
+      await expect.poll(values).toEqual([...initial, letters]);
+      await page.keyboard.type(name);
+      if (lib === 'antd') await page.keyboard.press('Enter');
+      else await page.getByRole('option', { name, exact: true }).click();
+      await expect.poll(values).toEqual([...initial, letters, name]);
+      await context.close();
+    });
   }
 });

@@ -197,7 +197,7 @@ export class ScriptedHuman {
       case 'click': {
         const p = await this.pointAt(step.target, step.at);
         await this.untilOnTop(step.target, p);
-        await mouse.click(p.x, p.y);
+        await mouse.click(p.x, p.y, { button: step.button ?? 'left' });
         this.log('click');
         break;
       }

@@ -1,16 +1,9 @@
-import { z } from 'zod';
-import { quotedList, tokenSetMisses } from '../../generator/cores/codesAndTokens';
+import { quotedList, tokenFieldParams, tokenSetMisses, type TokenFieldParams } from '../../generator/cores/codesAndTokens';
 import { defineFamily } from '../../generator/family';
 import { model, removeName } from './model';
 
-export const params = z.strictObject({
-  label: z.string().min(1),
-  placeholder: z.string(),
-  /** Tags offered in the dropdown; any other text can be added too. */
-  suggestions: z.array(z.string().min(1)),
-  initial: z.array(z.string().min(1)),
-});
-export type Params = z.infer<typeof params>;
+export const params = tokenFieldParams;
+export type Params = TokenFieldParams;
 
 const TAG_SETS = [
   { label: 'Skills', noun: 'skill', tags: ['React', 'TypeScript', 'GraphQL', 'Docker', 'Figma', 'Python', 'Kotlin', 'Terraform', 'Rust', 'Go'] },

@@ -7,7 +7,7 @@ import {
   CaretRightOutlined, CheckOutlined, ClearOutlined, CodeOutlined, CopyOutlined, DeleteOutlined, DownloadOutlined, DownOutlined, EditOutlined,
   EllipsisOutlined, FilterOutlined, FlagOutlined, FontSizeOutlined, FullscreenOutlined, HeartFilled, HolderOutlined, HeartOutlined, HomeOutlined,
   InboxOutlined, ItalicOutlined, LinkOutlined, MailOutlined, MenuOutlined, OrderedListOutlined, PrinterOutlined, PushpinFilled,
-  PushpinOutlined, RedoOutlined, ReloadOutlined, RetweetOutlined, RollbackOutlined, SearchOutlined, SendOutlined, SettingOutlined,
+  PushpinOutlined, RedoOutlined, ReloadOutlined, RetweetOutlined, RightOutlined, RollbackOutlined, SearchOutlined, SendOutlined, SettingOutlined,
   ShareAltOutlined, SoundOutlined, StarFilled, StarOutlined, StepBackwardOutlined, StepForwardOutlined, StrikethroughOutlined,
   SwapOutlined, UnderlineOutlined, UndoOutlined, UnorderedListOutlined, UploadOutlined, ZoomInOutlined, ZoomOutOutlined,
 } from '@ant-design/icons';
@@ -26,7 +26,7 @@ const OUTLINED: Record<IconName, AntdIcon> = {
   underline: UnderlineOutlined, strikethrough: StrikethroughOutlined, code: CodeOutlined, alignLeft: AlignLeftOutlined,
   alignCenter: AlignCenterOutlined, alignRight: AlignRightOutlined, alignJustify: MenuOutlined, listBullet: UnorderedListOutlined,
   listNumber: OrderedListOutlined, undo: UndoOutlined, redo: RedoOutlined, link: LinkOutlined, clear: ClearOutlined,
-  zoomIn: ZoomInOutlined, zoomOut: ZoomOutOutlined, chevronDown: DownOutlined, home: HomeOutlined,
+  zoomIn: ZoomInOutlined, zoomOut: ZoomOutOutlined, chevronDown: DownOutlined, chevronRight: RightOutlined, home: HomeOutlined,
 };
 
 const FILLED: Partial<Record<IconName, AntdIcon>> = { star: StarFilled, pin: PushpinFilled, heart: HeartFilled, bell: BellFilled, bookmark: BookFilled };

@@ -83,25 +83,30 @@ export const SEARCH_LISTS = [
 /**
  * What an editable field suggests, alphabetical, with names inside others ("Atlas", "Atlas North"),
  * and `fresh` values a person may type that are not suggested but look like ones that are.
+ * `label` names one value, `many` a set of them.
  */
 export const SUGGESTION_SETS = [
   {
     label: 'Job title',
+    many: 'Open roles',
     options: ['Account executive', 'Account manager', 'Backend engineer', 'Data analyst', 'Data engineer', 'Data scientist', 'Designer', 'Engineering manager', 'Frontend engineer', 'Marketing manager', 'Product designer', 'Product manager', 'Project manager', 'Sales engineer', 'Support engineer', 'UX researcher'],
     fresh: ['Product lead', 'Data architect', 'Design manager', 'Sales manager', 'Account director'],
   },
   {
     label: 'Team',
+    many: 'Teams',
     options: ['Billing', 'Billing operations', 'Growth', 'Growth marketing', 'Infrastructure', 'Mobile', 'Platform', 'Platform security', 'Research', 'Sales', 'Sales operations', 'Support', 'Support escalations'],
     fresh: ['Billing support', 'Growth analytics', 'Platform tools', 'Research operations', 'Mobile web'],
   },
   {
     label: 'Meeting room',
+    many: 'Meeting rooms',
     options: ['Atlas', 'Atlas North', 'Aurora', 'Birch', 'Cedar', 'Cedar Hall', 'Harbor', 'Juniper', 'Maple', 'Orion', 'Summit', 'Willow'],
     fresh: ['Atlas South', 'Cedar Annex', 'Maple Loft', 'Orion East', 'Harbor View'],
   },
   {
     label: 'Project tag',
+    many: 'Project tags',
     options: ['backend', 'bug', 'customer-request', 'design', 'docs', 'frontend', 'performance', 'q3-planning', 'security', 'tech-debt'],
     fresh: ['q4-planning', 'frontend-perf', 'docs-review', 'security-audit', 'design-system'],
   },

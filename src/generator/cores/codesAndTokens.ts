@@ -1,4 +1,5 @@
 /** Generator helpers shared by the code and token entry families: random codes, near-miss strings and token lists. */
+import { z } from 'zod';
 import type { Rng } from '../rng';
 
 export const DIGITS = '0123456789';
@@ -29,3 +30,13 @@ export function quotedList(items: readonly string[]): string {
   const q = items.map((i) => `"${i}"`);
   return q.length <= 1 ? q.join('') : `${q.slice(0, -1).join(', ')} and ${q[q.length - 1]}`;
 }
+
+/** Params of a token field: a labelled field of removable tokens, with suggestions, taking any text. */
+export const tokenFieldParams = z.strictObject({
+  label: z.string().min(1),
+  placeholder: z.string(),
+  /** Values offered in the dropdown; any other text can be added too. */
+  suggestions: z.array(z.string().min(1)),
+  initial: z.array(z.string().min(1)),
+});
+export type TokenFieldParams = z.infer<typeof tokenFieldParams>;
