@@ -51,7 +51,9 @@ import listbox_single from './listbox_single/family';
 import markdown_editor from './markdown_editor/family';
 import masked_input from './masked_input/family';
 import mentions_input from './mentions_input/family';
+import menu from './menu/family';
 import menu_button from './menu_button/family';
+import menubar from './menubar/family';
 import meter from './meter/family';
 import notification_center from './notification_center/family';
 import number_input_spinbutton from './number_input_spinbutton/family';
@@ -143,7 +145,9 @@ export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
     markdown_editor,
     masked_input,
     mentions_input,
+    menu,
     menu_button,
+    menubar,
     meter,
     notification_center,
     number_input_spinbutton,

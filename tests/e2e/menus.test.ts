@@ -1,7 +1,9 @@
 /**
- * Context menus are what they claim: only a right-click on a row opens its menu, at the pointer;
- * Escape closes it with nothing run; a submenu opens on hover, and the command chosen in it is
- * recorded with the row whose menu it was. Real pages in Chromium; the verifier's state is read back.
+ * Menus are what they claim. Context menus: only a right-click on a row opens its menu, at the
+ * pointer; Escape closes it with nothing run; a submenu opens on hover, and the command chosen in
+ * it is recorded with the row whose menu it was. Menu bars: a menu opens from the bar, closes on
+ * Escape with nothing run, and a command reached through a submenu is recorded with its menu and
+ * submenu. Real pages in Chromium; the verifier's state is read back.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -55,6 +57,32 @@ describe('context menus', () => {
       await page.getByRole('menuitem', { name: parent.children![1], exact: true }).click();
       await expect.poll(() => fields(page)).toEqual({ subject: p.rows[1], path: [parent.label, parent.children![1]] });
       await expect.poll(() => mounted.count()).toBe(0);
+      await context.close();
+    });
+
+    it(`on ${lib}: a menu bar's menu closes on Escape with nothing run, and a submenu's command is recorded with its menu`, async () => {
+      const task = tasks.find((t) => t.canonical_type === 'menubar' && t.library === lib && t.template === 'hierarchical_path_select' && t.scene.instances === 1 && !(t.params.frame as { commit?: string } | undefined)?.commit)!;
+      expect(task).toBeTruthy();
+      const menu = (task.params as { menus: { label: string; items: { label: string; children?: string[] }[] }[] }).menus[1];
+      const parent = menu.items.find((i) => i.children)!;
+      const context = await browser().newContext({ viewport: VIEWPORT });
+      const page = await context.newPage();
+      await page.goto(`${site().url}/task/${task.id}?mode=benchmark`);
+      await page.waitForSelector('html[data-cb-ready]', { state: 'attached' });
+      const opener = page.getByRole(lib === 'mui' ? 'button' : 'menuitem', { name: menu.label, exact: true });
+      const open = async () => { if (lib === 'antd') await opener.hover(); else await opener.click(); };
+      await open();
+      await page.getByRole('menuitem', { name: parent.label, exact: true }).waitFor();
+      if (lib === 'antd') await page.mouse.move(4, 4);
+      else await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByRole('menuitem', { name: parent.label, exact: true }).count()).toBe(0);
+      expect(await fields(page)).toEqual({ path: [] });
+      await open();
+      const item = page.getByRole('menuitem', { name: parent.label, exact: true });
+      if (lib === 'mui') await item.click();
+      else await item.hover();
+      await page.getByRole('menuitem', { name: parent.children![1], exact: true }).click();
+      await expect.poll(() => fields(page)).toEqual({ path: [menu.label, parent.label, parent.children![1]] });
       await context.close();
     });
   }

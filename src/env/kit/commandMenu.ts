@@ -1,5 +1,6 @@
 /** What the command menus (context menus, nested menus) share: their items and the command chosen. */
 import { useFields } from './field';
+import type { TypeModel } from './types';
 
 /** A menu item: a command, or with `children` a submenu of commands. */
 export interface CommandItem {
@@ -22,4 +23,12 @@ export function useCommand(): [{ subject: string | null; path: string[] }, (path
 export function pointerPlacement(e: { clientX: number; clientY: number }): { top: number; left: number; up: boolean } {
   const zoom = Number.parseFloat(getComputedStyle(document.documentElement).zoom) || 1;
   return { top: e.clientY / zoom, left: e.clientX / zoom, up: e.clientY > window.innerHeight / 2 };
+}
+
+/** State of a menu whose commands have no subject: `path`, the last command's path (empty before any). */
+export function commandPathModel<P>(): TypeModel<P> {
+  return {
+    initialFields: () => ({ path: [] }),
+    figure: (goal) => ({ kind: 'text', text: ((goal.path as string[]) ?? []).join(' › ') }),
+  };
 }
