@@ -9,6 +9,7 @@ import breadcrumb from './breadcrumb/family';
 import button from './button/family';
 import calendar_embedded from './calendar_embedded/family';
 import carousel from './carousel/family';
+import cascader from './cascader/family';
 import checkbox from './checkbox/family';
 import checkbox_group from './checkbox_group/family';
 import checkbox_tristate from './checkbox_tristate/family';
@@ -103,6 +104,7 @@ export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
     button,
     calendar_embedded,
     carousel,
+    cascader,
     checkbox,
     checkbox_group,
     checkbox_tristate,
