@@ -90,6 +90,7 @@ import toggle_button_group_multi from './toggle_button_group_multi/family';
 import toolbar from './toolbar/family';
 import tooltip from './tooltip/family';
 import tour_teaching_tip from './tour_teaching_tip/family';
+import transfer_list from './transfer_list/family';
 import virtual_list from './virtual_list/family';
 import window_splitter from './window_splitter/family';
 
@@ -185,6 +186,7 @@ export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
     toolbar,
     tooltip,
     tour_teaching_tip,
+    transfer_list,
     virtual_list,
     window_splitter,
   ].map((f) => [f.type, f as unknown as TaskFamily]),

@@ -4,7 +4,7 @@
  */
 import {
   AlignCenterOutlined, AlignLeftOutlined, AlignRightOutlined, BellFilled, BellOutlined, BoldOutlined, BookFilled, BookOutlined,
-  CaretRightOutlined, CheckOutlined, ClearOutlined, CodeOutlined, CopyOutlined, DeleteOutlined, DownloadOutlined, DownOutlined, EditOutlined,
+  CaretRightOutlined, CheckOutlined, ClearOutlined, CodeOutlined, CopyOutlined, DeleteOutlined, DownloadOutlined, DownOutlined, EditOutlined, LeftOutlined,
   EllipsisOutlined, FilterOutlined, FlagOutlined, FontSizeOutlined, FullscreenOutlined, HeartFilled, HolderOutlined, HeartOutlined, HomeOutlined,
   InboxOutlined, ItalicOutlined, LinkOutlined, MailOutlined, MenuOutlined, OrderedListOutlined, PrinterOutlined, PushpinFilled,
   PushpinOutlined, RedoOutlined, ReloadOutlined, RetweetOutlined, RightOutlined, RollbackOutlined, SearchOutlined, SendOutlined, SettingOutlined,
@@ -26,7 +26,7 @@ const OUTLINED: Record<IconName, AntdIcon> = {
   underline: UnderlineOutlined, strikethrough: StrikethroughOutlined, code: CodeOutlined, alignLeft: AlignLeftOutlined,
   alignCenter: AlignCenterOutlined, alignRight: AlignRightOutlined, alignJustify: MenuOutlined, listBullet: UnorderedListOutlined,
   listNumber: OrderedListOutlined, undo: UndoOutlined, redo: RedoOutlined, link: LinkOutlined, clear: ClearOutlined,
-  zoomIn: ZoomInOutlined, zoomOut: ZoomOutOutlined, chevronDown: DownOutlined, chevronRight: RightOutlined, home: HomeOutlined,
+  zoomIn: ZoomInOutlined, zoomOut: ZoomOutOutlined, chevronDown: DownOutlined, chevronRight: RightOutlined, chevronLeft: LeftOutlined, home: HomeOutlined,
 };
 
 const FILLED: Partial<Record<IconName, AntdIcon>> = { star: StarFilled, pin: PushpinFilled, heart: HeartFilled, bell: BellFilled, bookmark: BookFilled };

@@ -58,6 +58,7 @@ const GLYPHS = {
   zoomOut: { d: ['M10.5 4a6.5 6.5 0 1 1 0 13 6.5 6.5 0 0 1 0-13z', 'M15.5 15.5L20 20', 'M8 10.5h5'] },
   chevronDown: { d: ['M6 9l6 6 6-6'] },
   chevronRight: { d: ['M9 6l6 6-6 6'] },
+  chevronLeft: { d: ['M15 6l-6 6 6 6'] },
   home: { d: ['M4 11l8-7 8 7', 'M6 9.5V20h12V9.5', 'M10 20v-6h4v6'] },
 } satisfies Record<string, { d: string[]; dots?: number[][]; fillable?: boolean }>;
 
