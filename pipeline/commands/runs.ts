@@ -23,7 +23,7 @@ export function upgrade(targets: string[]): void {
   }
 }
 
-/** `cb runs shots`: tops up each run's replayed screenshots; fails when an episode did not replay. */
+/** `cb runs shots`: tops up each run's replayed screenshots; fails when an episode cannot be replayed at all. */
 export async function shots(dirs: string[], o: { all?: boolean; out?: string; workers?: number; tasks?: string }): Promise<void> {
   const pattern = o.tasks ? globToRegExp(o.tasks) : null;
   const out = path.resolve(o.out ?? paths.traceShots());
@@ -36,10 +36,13 @@ export async function shots(dirs: string[], o: { all?: boolean; out?: string; wo
         replayOn: site.get, out, which: o.all ? 'all' : 'failed', workers: o.workers ?? 2, only: pattern ? (id) => pattern.test(id) : undefined,
       });
       console.log(`${r.run}: ${r.made} episodes captured, ${r.kept} kept, ${r.pruned} removed; ${r.files} screenshots, ${(r.bytes / 1e6).toFixed(2)} MB (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
-      for (const v of r.unreplayed) unreplayed.push(`${r.run} ${v.task_id}: ${v.kind === 'diverged' ? `diverged at step ${v.at.step}: ${v.why}` : v.kind === 'not_replayable' ? v.why : ''}`);
+      for (const v of r.unreplayed) {
+        if (v.kind === 'diverged') console.log(`  ${r.run} ${v.task_id}: replay diverged at step ${v.at.step} (${v.why}); its pages up to that step are kept`);
+        else if (v.kind === 'not_replayable') unreplayed.push(`${r.run} ${v.task_id}: ${v.why}`);
+      }
     }
   } finally {
     await site.close();
   }
-  if (unreplayed.length) throw new UserError(`${unreplayed.length} episode(s) did not replay, so they have no screenshots:\n  ${unreplayed.join('\n  ')}`);
+  if (unreplayed.length) throw new UserError(`${unreplayed.length} episode(s) cannot be replayed, so they have no screenshots:\n  ${unreplayed.join('\n  ')}`);
 }

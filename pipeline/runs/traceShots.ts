@@ -11,7 +11,7 @@
  * episode of a task is kept; an episode is complete when its `end.webp` exists, since its files
  * are written into a scratch folder that is renamed into place last.
  */
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import type { Episode } from './records';
@@ -39,12 +39,27 @@ export type ShotSelection = 'failed' | 'all';
 const wanted = (e: Episode, which: ShotSelection) => which === 'all' || e.status !== 'success';
 
 /**
- * The screenshots of an episode, by turn (the ending page under END_SHOT), when they are all
- * there; null otherwise.
+ * Written beside the pages of an episode whose replay diverged: the pages up to the diverging turn
+ * are what the agent saw; later ones cannot be shown again (the page the agent met there depended
+ * on timing the replay does not reproduce).
+ */
+const DIVERGED = 'diverged.json';
+
+/** Where and why an episode's replay diverged, when it did. */
+export function readDivergence(out: string, runId: string, taskId: string, attempt: string): { step: number; why: string } | null {
+  const file = path.join(episodeShotsDir(out, runId, taskId, attempt), DIVERGED);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { step: number; why: string }) : null;
+}
+
+const captured = (dir: string) => existsSync(path.join(dir, `${END_SHOT}.webp`)) || existsSync(path.join(dir, DIVERGED));
+
+/**
+ * The screenshots of an episode, by turn (the ending page under END_SHOT), once it is captured:
+ * every page, or those up to the turn where its replay diverged (readDivergence); null otherwise.
  */
 export function readEpisodeShots(out: string, runId: string, taskId: string, attempt: string): Map<number | typeof END_SHOT, string> | null {
   const dir = episodeShotsDir(out, runId, taskId, attempt);
-  if (!existsSync(path.join(dir, `${END_SHOT}.webp`))) return null;
+  if (!captured(dir)) return null;
   const shots = new Map<number | typeof END_SHOT, string>();
   for (const name of readdirSync(dir)) {
     const m = /^(\d+|end)\.webp$/.exec(name);
@@ -61,7 +76,7 @@ export interface TraceShotsReport {
   made: number;
   /** Folders removed: tasks no longer in the run, episodes replaced or no longer selected. */
   pruned: number;
-  /** Episodes that did not replay (diverged or not replayable): none of their pages are kept. */
+  /** Episodes that did not replay: a diverged one keeps its pages up to the diverging turn, one not replayable none. */
   unreplayed: ReplayVerdict[];
   /** Screenshots and bytes on disk for the run afterwards. */
   files: number;
@@ -95,7 +110,7 @@ export async function topUpTraceShots(runDir: string, o: TraceShotsOptions): Pro
       if (o.only && !o.only(task)) continue;
       const keep = selected.get(task)?.attempt;
       for (const attempt of readdirSync(path.join(runOut, task))) {
-        const complete = attempt === keep && existsSync(path.join(runOut, task, attempt, `${END_SHOT}.webp`));
+        const complete = attempt === keep && captured(path.join(runOut, task, attempt));
         if (!complete) {
           rmSync(path.join(runOut, task, attempt), { recursive: true, force: true });
           pruned++;
@@ -140,12 +155,18 @@ export async function topUpTraceShots(runDir: string, o: TraceShotsOptions): Pro
       onEpisode(v) {
         const shots = pending.get(v.attempt);
         pending.delete(v.attempt);
-        if (v.kind !== 'replayed') return void unreplayed.push(v);
+        if (v.kind !== 'replayed') unreplayed.push(v);
+        if (v.kind === 'not_replayable') return;
         const dir = episodeShotsDir(o.out, runId, v.task_id, v.attempt);
         const scratch = `${dir}${SCRATCH}`;
         rmSync(scratch, { recursive: true, force: true });
         mkdirSync(scratch, { recursive: true });
-        for (const [name, webp] of shots ?? []) writeFileSync(path.join(scratch, `${name}.webp`), webp);
+        // A diverged episode keeps the pages up to the diverging turn, which the agent did see.
+        for (const [name, webp] of shots ?? []) {
+          if (v.kind === 'diverged' && (name === END_SHOT || Number(name) > v.at.step)) continue;
+          writeFileSync(path.join(scratch, `${name}.webp`), webp);
+        }
+        if (v.kind === 'diverged') writeFileSync(path.join(scratch, DIVERGED), `${JSON.stringify({ step: v.at.step, why: v.why })}\n`);
         rmSync(dir, { recursive: true, force: true });
         renameSync(scratch, dir);
       },
@@ -157,7 +178,7 @@ export async function topUpTraceShots(runDir: string, o: TraceShotsOptions): Pro
   if (existsSync(runOut)) {
     for (const task of readdirSync(runOut)) {
       for (const attempt of readdirSync(path.join(runOut, task))) {
-        for (const f of readdirSync(path.join(runOut, task, attempt))) {
+        for (const f of readdirSync(path.join(runOut, task, attempt)).filter((n) => n.endsWith('.webp'))) {
           files++;
           bytes += statSync(path.join(runOut, task, attempt, f)).size;
         }

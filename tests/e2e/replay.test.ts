@@ -13,7 +13,7 @@ import { paths } from '../../pipeline/content/paths';
 import { loadTasks } from '../../pipeline/content/tasks';
 import { OBSERVATIONS_FILE, readRun, RUN_FILES, sealLine, unsealLine } from '../../pipeline/runs/runDir';
 import { replayRun } from '../../pipeline/submissions/replay';
-import { END_SHOT, episodeShotsDir, readEpisodeShots, topUpTraceShots } from '../../pipeline/runs/traceShots';
+import { END_SHOT, episodeShotsDir, readDivergence, readEpisodeShots, topUpTraceShots } from '../../pipeline/runs/traceShots';
 import sharp from 'sharp';
 import { elementIdsOf } from '../../pipeline/harness/actionGrammar';
 import { evaluatePredicate } from '../../src/core/predicate';
@@ -135,7 +135,7 @@ describe('replay verification', () => {
     return n;
   };
 
-  it('makes trace screenshots of the failed episodes: every page the agent saw and the last, half size; tops up and prunes', async () => {
+  it('makes trace screenshots of the failed episodes: every page the agent saw and the last, half size (up to the diverging turn when a replay diverges); tops up and prunes', async () => {
     const dir = path.join(scratch, 'shots-run');
     mkdirSync(dir);
     for (const f of [...Object.values(RUN_FILES), OBSERVATIONS_FILE]) copyFileSync(path.join(bundled('rule-axtree'), f), path.join(dir, f));
@@ -143,14 +143,26 @@ describe('replay verification', () => {
     const sample = rule.episodes.filter((e) => SAMPLE.test(e.task_id));
     const failed = sample.filter((e) => e.status !== 'success');
     expect(failed.length).toBeGreaterThanOrEqual(4);
+    const rewrite = (file: string, edit: (r: Record<string, unknown>) => void) => {
+      const lines = readFileSync(path.join(dir, file), 'utf8').split('\n').filter(Boolean);
+      writeFileSync(path.join(dir, file), lines.map((l) => {
+        const r = unsealLine(l) as Record<string, unknown>;
+        edit(r);
+        return sealLine(r);
+      }).join(''));
+    };
     // One failed episode made unreplayable: its task "changed" since the run.
     const stale = failed.at(-1)!;
-    const lines = readFileSync(path.join(dir, RUN_FILES.episodes), 'utf8').split('\n').filter(Boolean);
-    writeFileSync(path.join(dir, RUN_FILES.episodes), lines.map((l) => {
-      const r = unsealLine(l) as Record<string, unknown>;
-      if (r.attempt === stale.attempt) r.task_version = '0000000000000000';
-      return sealLine(r);
-    }).join(''));
+    rewrite(RUN_FILES.episodes, (r) => { if (r.attempt === stale.attempt) r.task_version = '0000000000000000'; });
+    // One made to diverge at its first action: the state recorded after it is not what the page gives.
+    const diverging = failed[0];
+    let marked = false;
+    rewrite(RUN_FILES.steps, (r) => {
+      if (r.attempt !== diverging.attempt || marked) return;
+      marked = true;
+      r.state = { instances: { elsewhere: { fields: {}, commit: null } } };
+    });
+    const whole = failed.slice(1, -1);
     const out = path.join(scratch, 'shots');
     // A folder of an episode the run does not hold as a failure is removed.
     const passed = sample.find((e) => e.status === 'success');
@@ -160,14 +172,17 @@ describe('replay verification', () => {
     const o = { replayOn: async () => ({ browser: browser(), siteUrl: site().url }), out, workers: 2, only: (id: string) => SAMPLE.test(id) || id === 'gone-task' };
 
     const first = await topUpTraceShots(dir, o);
-    expect(first.made).toBe(failed.length - 1);
+    expect(first.made).toBe(whole.length);
     expect(first.pruned).toBe(1);
-    expect(first.unreplayed.map((v) => [v.task_id, v.kind])).toEqual([[stale.task_id, 'not_replayable']]);
+    expect(first.unreplayed.map((v) => [v.task_id, v.kind]).sort()).toEqual([[diverging.task_id, 'diverged'], [stale.task_id, 'not_replayable']].sort());
+    // The diverged episode keeps the page the agent saw before the diverging action, and says where it diverged.
+    expect([...readEpisodeShots(out, 'rule-axtree', diverging.task_id, diverging.attempt)!.keys()]).toEqual([1]);
+    expect(readDivergence(out, 'rule-axtree', diverging.task_id, diverging.attempt)?.step).toBe(1);
     expect(existsSync(episodeShotsDir(out, 'rule-axtree', stale.task_id, stale.attempt))).toBe(false);
     expect(existsSync(planted)).toBe(false);
     let outlinedTurns = 0;
     let targetedTurns = 0;
-    for (const e of failed.slice(0, -1)) {
+    for (const e of whole) {
       const shots = readEpisodeShots(out, 'rule-axtree', e.task_id, e.attempt)!;
       expect([...shots.keys()].sort(), e.task_id).toEqual([...Array.from({ length: e.steps }, (_, i) => i + 1), END_SHOT].sort());
       for (const file of shots.values()) expect(await sharp(file).metadata(), file).toMatchObject({ format: 'webp', width: 640, height: 360 });
@@ -182,7 +197,7 @@ describe('replay verification', () => {
         targetedTurns += targeted.length;
       }
     }
-    expect(first.files).toBe(failed.slice(0, -1).reduce((n, e) => n + e.steps + 1, 0));
+    expect(first.files).toBe(whole.reduce((n, e) => n + e.steps + 1, 1));
     expect(outlinedTurns / targetedTurns, `${outlinedTurns} of ${targetedTurns} targeted turns outlined`).toBeGreaterThan(0.5);
 
     const again = await topUpTraceShots(dir, o);

@@ -14,7 +14,7 @@ import { paths } from '../../pipeline/content/paths';
 import { loadTasks } from '../../pipeline/content/tasks';
 import { diffVersions } from '../../pipeline/content/taskVersion';
 import { readRun } from '../../pipeline/runs/runDir';
-import { END_SHOT, readEpisodeShots } from '../../pipeline/runs/traceShots';
+import { END_SHOT, readDivergence, readEpisodeShots } from '../../pipeline/runs/traceShots';
 import { findRunDirs, readInputs } from '../../pipeline/warehouse/buildWarehouse';
 
 const tasks = loadTasks();
@@ -51,7 +51,9 @@ describe('bundled runs and audit', () => {
         expected.add(path.join(run.manifest.run_id, e.task_id, e.attempt));
         const shots = readEpisodeShots(paths.traceShots(), run.manifest.run_id, e.task_id, e.attempt);
         const turns = shots ? [...shots.keys()].filter((k) => k !== END_SHOT).sort((a, b) => Number(a) - Number(b)) : [];
-        if (!shots || turns.length !== e.steps || turns.some((t, i) => t !== i + 1)) missing.push(`${name} ${e.task_id}`);
+        // Every turn's page, or those up to the turn where the episode's replay diverged.
+        const upTo = readDivergence(paths.traceShots(), run.manifest.run_id, e.task_id, e.attempt)?.step ?? e.steps;
+        if (!shots || turns.length !== upTo || turns.some((t, i) => t !== i + 1)) missing.push(`${name} ${e.task_id}`);
       }
     }
     expect(missing, 'episodes without screenshots (npx cb runs shots data/bundled-runs/*)').toEqual([]);
