@@ -53,7 +53,11 @@ export class ScriptedHuman {
 
   private locate(t: Target): Locator {
     const scope = t.within ? this.locate(t.within) : this.frame;
-    let all = scope.getByRole(t.role as Parameters<Page['getByRole']>[0], { name: t.name, exact: true });
+    const role = t.role as Parameters<Page['getByRole']>[0];
+    // Named as the harness names it: by its accessible name, or by its text when its name holds
+    // more (MUI's grid header, whose name takes in its menu button's label).
+    const text = new RegExp(`^\\s*${t.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+    let all = scope.getByRole(role, { name: t.name, exact: true }).or(scope.getByRole(role).filter({ hasText: text }));
     // A field the accessibility tree names by what it holds (antd's colour field): a person reads
     // the value in it, which Playwright's names leave out.
     if (t.role === 'textbox') all = all.or(scope.locator(`input[value="${t.name.replace(/["\\]/g, '\\$&')}" i]`));
@@ -183,9 +187,12 @@ export class ScriptedHuman {
     await this.page.waitForTimeout(PACE_MS * 2); // the page scrolls smoothly over a few frames
   }
 
-  /** A wasted step: Tab, which moves focus and nothing else (a click could close a dialog). */
+  /**
+   * A wasted step: Escape, which on a page at rest changes nothing (a click could close a dialog;
+   * Tab moves the focus, which may land in the very field the task types into and save a click).
+   */
   async detour(): Promise<void> {
-    await this.page.keyboard.press('Tab');
+    await this.page.keyboard.press('Escape');
     this.log('key');
     await this.page.waitForTimeout(PACE_MS);
   }

@@ -57,7 +57,8 @@ function suggestedTextCore(ctx: CoreContext, minChars: number, restricted: boole
       params: params(initial),
       checks: [{ kind: 'equals', field: 'value', target: '' }],
       goal: { text: `clear the ${noun}`, reference: `clear the ${noun}` },
-      solution: commit(''),
+      // MUI's Autocomplete sets its value to nothing itself once its text is emptied.
+      solution: ctx.library === 'mui' ? [{ do: 'fill', target: field, text: '' }] : commit(''),
       wrong: [{ why: `left "${initial}"`, fields: { value: initial } }],
       why: 'the field emptied and the emptiness committed',
     };
