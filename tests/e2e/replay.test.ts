@@ -40,6 +40,16 @@ const SAMPLE_IDS = new Set([
 ].map((t) => t.id));
 const SAMPLE = { test: (id: string) => SAMPLE_IDS.has(id) };
 
+/** Rewrites each sealed line of a run's file with `edit`, sealing it again (a forger's tool). */
+function rewrite(dir: string, file: string, edit: (r: Record<string, unknown>) => void): void {
+  const lines = readFileSync(path.join(dir, file), 'utf8').split('\n').filter(Boolean);
+  writeFileSync(path.join(dir, file), lines.map((l) => {
+    const r = unsealLine(l) as Record<string, unknown>;
+    edit(r);
+    return sealLine(r);
+  }).join(''));
+}
+
 describe('replay verification', () => {
   const { site, browser } = useSite();
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'cb-e2e-replay-'));
@@ -67,20 +77,12 @@ describe('replay verification', () => {
     const forged = new Map(failed.map((e) => [e.attempt, oracle.get(e.task_id)!.final_state]));
     const lastStep = new Map(failed.map((e) => [e.attempt, e.actions]));
     const seen = new Map<string, number>();
-    const rewrite = (file: string, edit: (r: Record<string, unknown>) => void) => {
-      const lines = readFileSync(path.join(dir, file), 'utf8').split('\n').filter(Boolean);
-      writeFileSync(path.join(dir, file), lines.map((l) => {
-        const r = unsealLine(l) as Record<string, unknown>;
-        edit(r);
-        return sealLine(r);
-      }).join(''));
-    };
-    rewrite(RUN_FILES.episodes, (e) => {
+    rewrite(dir, RUN_FILES.episodes, (e) => {
       if (!forged.has(e.attempt as string)) return;
       e.status = 'success';
       e.final_state = forged.get(e.attempt as string);
     });
-    rewrite(RUN_FILES.steps, (s) => {
+    rewrite(dir, RUN_FILES.steps, (s) => {
       const a = s.attempt as string;
       if (!forged.has(a)) return;
       const n = (seen.get(a) ?? 0) + 1;
@@ -143,21 +145,13 @@ describe('replay verification', () => {
     const sample = rule.episodes.filter((e) => SAMPLE.test(e.task_id));
     const failed = sample.filter((e) => e.status !== 'success');
     expect(failed.length).toBeGreaterThanOrEqual(4);
-    const rewrite = (file: string, edit: (r: Record<string, unknown>) => void) => {
-      const lines = readFileSync(path.join(dir, file), 'utf8').split('\n').filter(Boolean);
-      writeFileSync(path.join(dir, file), lines.map((l) => {
-        const r = unsealLine(l) as Record<string, unknown>;
-        edit(r);
-        return sealLine(r);
-      }).join(''));
-    };
     // One failed episode made unreplayable: its task "changed" since the run.
     const stale = failed.at(-1)!;
-    rewrite(RUN_FILES.episodes, (r) => { if (r.attempt === stale.attempt) r.task_version = '0000000000000000'; });
+    rewrite(dir, RUN_FILES.episodes, (r) => { if (r.attempt === stale.attempt) r.task_version = '0000000000000000'; });
     // One made to diverge at its first action: the state recorded after it is not what the page gives.
     const diverging = failed[0];
     let marked = false;
-    rewrite(RUN_FILES.steps, (r) => {
+    rewrite(dir, RUN_FILES.steps, (r) => {
       if (r.attempt !== diverging.attempt || marked) return;
       marked = true;
       r.state = { instances: { elsewhere: { fields: {}, commit: null } } };
