@@ -1,0 +1,21 @@
+/**
+ * The tree types' state as the three libraries hold it: a node is keyed by its path of labels
+ * (JSON), since a name can repeat under two parents; state fields hold the paths themselves, in
+ * display order.
+ */
+import type { NodePath, TreeNode } from '../../generator/cores/hierarchy';
+import { allPaths, folderPaths, leafPaths } from '../../generator/cores/hierarchy';
+
+export const keyOf = (path: readonly string[]): string => JSON.stringify(path);
+export const pathOf = (key: string | number | bigint): NodePath => JSON.parse(String(key)) as NodePath;
+
+/** `keys` as paths in display order, keeping only nodes of `among` (all nodes by default). */
+export function pathsInOrder(nodes: readonly TreeNode[], keys: readonly (string | number | bigint)[], among: 'all' | 'leaves' | 'folders' = 'all'): NodePath[] {
+  const set = new Set(keys.map(String));
+  return { all: allPaths, leaves: leafPaths, folders: folderPaths }[among](nodes).filter((p) => set.has(keyOf(p)));
+}
+
+/** A node and its descendants, each with its key, for the libraries' data props. */
+export interface KeyedNode { key: string; label: string; children?: KeyedNode[] }
+export const keyed = (nodes: readonly TreeNode[], above: NodePath = []): KeyedNode[] =>
+  nodes.map((n) => ({ key: keyOf([...above, n.label]), label: n.label, ...(n.children ? { children: keyed(n.children, [...above, n.label]) } : {}) }));
