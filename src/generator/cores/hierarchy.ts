@@ -24,6 +24,8 @@ export interface Hierarchy {
   label: string;
   /** What one leaf is, for instructions ("file", "team"). */
   noun: string;
+  /** The label of a field that holds one of its leaves. */
+  field: string;
   roots: TreeNode[];
 }
 
@@ -31,6 +33,7 @@ export interface Hierarchy {
 export const HIERARCHIES: Hierarchy[] = [
   {
     label: 'Project files',
+    field: 'Attached file',
     noun: 'file',
     roots: nest({
       Projects: { Alpha: ['Brief.docx', 'Budget.xlsx', 'Timeline.pdf'], Beta: ['Brief.docx', 'Risks.md', 'Roadmap.pdf'] },
@@ -40,6 +43,7 @@ export const HIERARCHIES: Hierarchy[] = [
   },
   {
     label: 'Team directory',
+    field: 'Owning team',
     noun: 'team',
     roots: nest({
       Engineering: { Backend: ['Payments', 'Platform', 'Search'], Frontend: ['Design system', 'Mobile', 'Web'] },
@@ -49,6 +53,7 @@ export const HIERARCHIES: Hierarchy[] = [
   },
   {
     label: 'Media library',
+    field: 'Cover item',
     noun: 'item',
     roots: nest({
       Pictures: { Family: ['Beach.jpg', 'Birthday.jpg'], Vacation: ['Beach.jpg', 'Harbour.jpg', 'Mountains.jpg'] },
@@ -58,6 +63,7 @@ export const HIERARCHIES: Hierarchy[] = [
   },
   {
     label: 'Service catalog',
+    field: 'Affected service',
     noun: 'service',
     roots: nest({
       Platform: { Gateway: ['Auth service', 'Rate limiter'], Storage: ['Backups', 'Object store', 'Rate limiter'] },
