@@ -2,14 +2,15 @@
  * Trees are what they claim. In a checkable tree view a click on a folder opens it; antd ticks from
  * a node's checkbox, and a ticked folder counts as its leaves; in MUI's and Mantine's checkable
  * trees a click on a leaf only focuses it and Space ticks it. A tree select's value is the picked
- * leaf's whole path. Real pages in Chromium; the verifier's state is read back.
+ * leaf's whole path. A tree grid's group row opens from its toggle and is selected apart from the
+ * rows under it. Real pages in Chromium; the verifier's state is read back.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loadTasks } from '../../pipeline/content/tasks';
 import { VIEWPORT } from '../../pipeline/harness/browser';
 import type { CommittedState } from '../../src/core/state';
-import type { TreeNode } from '../../src/generator/cores/hierarchy';
+import { shownIndex, type TreeNode } from '../../src/generator/cores/hierarchy';
 import { useSite } from './browser';
 
 const tasks = loadTasks();
@@ -96,6 +97,40 @@ describe('tree selects', () => {
       const b = (await option.boundingBox())!;
       await page.mouse.click(b.x + b.width / 2, b.y + b.height / 2);
       await expect.poll(async () => (await fields(page)).value).toEqual([...twin, leaf]);
+      await context.close();
+    });
+  }
+});
+
+describe('tree grids', () => {
+  const { site, browser } = useSite();
+
+  for (const lib of ['antd', 'mui', 'mantine'] as const) {
+    it(`on ${lib}: a group row's toggle opens it, and a group row is selected apart from its rows`, async () => {
+      // A table with nothing selected; one of its closed top-level groups is opened.
+      const task = tasks.find((t) => t.canonical_type === 'tree_grid' && t.library === lib && plain(t) && !(t.params.checked as string[][]).length)!;
+      expect(task).toBeTruthy();
+      const nodes = task.params.nodes as TreeNode[];
+      const expanded = task.params.expanded as string[][];
+      const first = nodes[0];
+      const closed = nodes.find((n) => !expanded.some((e) => e.length === 1 && e[0] === n.label))!;
+      const at = shownIndex(nodes, expanded, [closed.label]);
+      const commit = (task.params.frame as { commit?: string }).commit;
+      const context = await browser().newContext({ viewport: VIEWPORT });
+      const page = await context.newPage();
+      await page.goto(`${site().url}/task/${task.id}?mode=benchmark`);
+      await page.waitForSelector('html[data-cb-ready]', { state: 'attached' });
+      const read = async () => {
+        if (commit) await page.getByRole('button', { name: commit, exact: true }).click();
+        return fields(page);
+      };
+      // MUI's example keeps "expand row" on open groups too; antd and Mantine name only closed ones so.
+      await page.getByRole('button', { name: lib === 'mui' ? 'expand row' : 'Expand row', exact: true }).nth(lib === 'mui' ? at.folder : at.closed).click();
+      await expect.poll(async () => (await read()).expanded).toContainEqual([closed.label]);
+      const box = { antd: page.getByRole('checkbox', { name: 'Select row 1', exact: true }), mui: page.getByRole('checkbox', { name: first.label, exact: true }), mantine: page.getByRole('checkbox', { name: 'Select row', exact: true }) }[lib].first();
+      await box.click();
+      // The group's own row only: its rows stay unselected.
+      await expect.poll(async () => (await read()).checked).toEqual([[first.label]]);
       await context.close();
     });
   }

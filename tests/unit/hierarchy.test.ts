@@ -15,10 +15,12 @@ describe('hierarchies', () => {
     const leaves = leafPaths(roots);
     expect(twinsOf(leaves, ['A', 'X', 'one'])).toEqual([['A', 'Y', 'one']]);
     // With both folders open, A/Y/one is the second "one" on screen; with only Y open, the first.
-    expect(shownIndex(roots, [['A'], ['A', 'X'], ['A', 'Y']], ['A', 'Y', 'one'])).toEqual({ nth: 1, folder: -1 });
+    expect(shownIndex(roots, [['A'], ['A', 'X'], ['A', 'Y']], ['A', 'Y', 'one'])).toEqual({ nth: 1, folder: -1, closed: -1, row: 5 });
     expect(shownIndex(roots, [['A'], ['A', 'Y']], ['A', 'Y', 'one']).nth).toBe(0);
     // Folders count among the shown folders: A, X, Y, B with A open; B is the fourth.
     expect(shownIndex(roots, [['A']], ['B']).folder).toBe(3);
+    // Among the closed ones (X, Y, B) it is the third; among all shown rows (A, X, Y, B) the fourth.
+    expect(shownIndex(roots, [['A']], ['B'])).toMatchObject({ closed: 2, row: 3 });
     // A node under a closed folder does not show.
     expect(shownIndex(roots, [], ['A', 'X']).nth).toBe(-1);
   });

@@ -19,3 +19,23 @@ export function pathsInOrder(nodes: readonly TreeNode[], keys: readonly (string 
 export interface KeyedNode { key: string; label: string; children?: KeyedNode[] }
 export const keyed = (nodes: readonly TreeNode[], above: NodePath = []): KeyedNode[] =>
   nodes.map((n) => ({ key: keyOf([...above, n.label]), label: n.label, ...(n.children ? { children: keyed(n.children, [...above, n.label]) } : {}) }));
+
+/** A row of a tree shown as a table: its node, its depth (0 at the top) and whether it is an open folder. */
+export interface TreeRow { key: string; path: NodePath; label: string; level: number; folder: boolean; open: boolean }
+
+/** The rows a tree table shows while the folders in `expanded` are open, in display order. */
+export function shownRows(nodes: readonly TreeNode[], expanded: readonly NodePath[]): TreeRow[] {
+  const open = new Set(expanded.map(keyOf));
+  const walk = (level: readonly TreeNode[], above: NodePath): TreeRow[] => level.flatMap((n) => {
+    const path = [...above, n.label];
+    const row: TreeRow = { key: keyOf(path), path, label: n.label, level: above.length, folder: !!n.children, open: open.has(keyOf(path)) };
+    return [row, ...(n.children && row.open ? walk(n.children, path) : [])];
+  });
+  return walk(nodes, []);
+}
+
+/** Open or close one folder of `expanded`, keeping display order. */
+export const toggled = (nodes: readonly TreeNode[], expanded: readonly NodePath[], path: NodePath): NodePath[] =>
+  expanded.some((e) => keyOf(e) === keyOf(path))
+    ? expanded.filter((e) => keyOf(e) !== keyOf(path))
+    : pathsInOrder(nodes, [...expanded, path].map(keyOf), 'folders');

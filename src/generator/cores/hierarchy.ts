@@ -127,15 +127,19 @@ export function pickLeaf(ctx: CoreContext, roots: readonly TreeNode[]): NodePath
 
 /**
  * Where a node is among the nodes shown while the folders in `expanded` are open (a node shows when
- * every folder above it is open), in display order: `nth` among the shown nodes of its name, and
- * `folder` among the shown folders. What a target's `nth` needs when shown nodes share a name or a
- * control.
+ * every folder above it is open), in display order: `nth` among the shown nodes of its name,
+ * `folder` among the shown folders, `closed` among the shown folders that are closed, and `row`
+ * among all shown nodes. What a target's `nth` needs when shown nodes share a name or a control.
  */
-export function shownIndex(roots: readonly TreeNode[], expanded: readonly NodePath[], path: readonly string[]): { nth: number; folder: number } {
+export function shownIndex(roots: readonly TreeNode[], expanded: readonly NodePath[], path: readonly string[]): { nth: number; folder: number; closed: number; row: number } {
   const open = (p: NodePath) => expanded.some((e) => samePath(e, p));
   const shown = allPaths(roots).filter((p) => ancestors(p).every(open));
+  const folders = shown.filter((p) => nodeAt(roots, p)?.children);
+  const at = (among: NodePath[]) => among.findIndex((p) => samePath(p, path));
   return {
-    nth: shown.filter((p) => p[p.length - 1] === path[path.length - 1]).findIndex((p) => samePath(p, path)),
-    folder: shown.filter((p) => nodeAt(roots, p)?.children).findIndex((p) => samePath(p, path)),
+    nth: at(shown.filter((p) => p[p.length - 1] === path[path.length - 1])),
+    folder: at(folders),
+    closed: at(folders.filter((p) => !open(p))),
+    row: at(shown),
   };
 }

@@ -13,16 +13,25 @@ import {
 } from './hierarchy';
 
 /**
- * Where a node shown on screen is: `nth` among the shown nodes of its name, and for a folder,
- * `folder` among the shown folders (for controls that every folder has, unnamed).
+ * Where a node shown on screen is (see `shownIndex`), for controls that are named after their
+ * position rather than their node, and whether the node is ticked at that moment.
  */
-export interface Place { nth: number; folder: number }
+export interface Place {
+  nth: number; folder: number; closed: number; row: number; on: boolean;
+  /** The shown nodes in display order and the ticked ones, for names that depend on both. */
+  shown: NodePath[]; ticked: NodePath[];
+}
+
+/** How the task's words name the component: a tree of folders that are ticked, or a table of groups whose rows are selected. */
+export interface TreeWords { container: string; folder: string; tick: string; untick: string; ticked: string }
+const TREE_WORDS: TreeWords = { container: 'tree', folder: 'folder', tick: 'tick', untick: 'untick', ticked: 'ticked' };
 
 /** The steps of one action on a node shown on screen. */
 export interface TreeControls {
   /** Open a collapsed folder. */
   expand(path: NodePath, at: Place): ReferenceStep[];
-  select(path: NodePath, at: Place): ReferenceStep[];
+  /** Select a node (trees that select one node; a tree grid selects rows by their checkboxes). */
+  select?(path: NodePath, at: Place): ReferenceStep[];
   /** Tick or untick a leaf. */
   tick(path: NodePath, at: Place): ReferenceStep[];
 }
@@ -46,7 +55,7 @@ export const ticks = (template: string) => template === 'select_many' || templat
 
 const uniq = (paths: NodePath[]) => paths.filter((p, i) => paths.findIndex((q) => samePath(p, q)) === i);
 
-export function treeCore<P>(ctx: CoreContext, controls: TreeControls, toParams: (t: TreeTask) => P): CoreTask<P> {
+export function treeCore<P>(ctx: CoreContext, controls: TreeControls, toParams: (t: TreeTask) => P, words: TreeWords = TREE_WORDS): CoreTask<P> {
   const { rng, bucket, template } = ctx;
   const h = pickHierarchy(ctx);
   const nodes = h.roots;
@@ -57,7 +66,13 @@ export function treeCore<P>(ctx: CoreContext, controls: TreeControls, toParams: 
   const steps: ReferenceStep[] = [];
   // The solution walks the tree: opening the folders above a node, then acting on it.
   let open: NodePath[] = [];
-  const at = (path: NodePath): Place => shownIndex(nodes, open, path);
+  let ticked: NodePath[] = [];
+  const at = (path: NodePath): Place => ({
+    ...shownIndex(nodes, open, path),
+    on: ticked.some((t) => samePath(t, path)),
+    shown: all.filter((p) => ancestors(p).every((a) => open.some((o) => samePath(o, a)))),
+    ticked,
+  });
   const reach = (path: NodePath) => {
     for (const a of ancestors(path)) {
       if (open.some((o) => samePath(o, a))) continue;
@@ -66,7 +81,7 @@ export function treeCore<P>(ctx: CoreContext, controls: TreeControls, toParams: 
     }
   };
   const task = (checkable: boolean, initial: TreeState) => toParams({ label: h.label, noun: h.noun, nodes, checkable, initial });
-  const tree = `the "${h.label}" tree`;
+  const tree = `the "${h.label}" ${words.container}`;
 
   if (template === 'disclose') {
     // Easy: a top-level folder; harder: a folder inside one, with other folders already open (kept).
@@ -85,8 +100,8 @@ export function treeCore<P>(ctx: CoreContext, controls: TreeControls, toParams: 
       params: task(false, { expanded: inTreeOrder(all, initial), selected: [], checked: [] }),
       checks: [{ kind: 'set_equals', field: 'expanded', target: goalSet }],
       goal: {
-        text: `expand the folder ${quotePath(target)} in ${tree} so its contents show; leave the other folders as they are`,
-        reference: `expand the folder of ${tree} that the reference picture names so its contents show; leave the other folders as they are`,
+        text: `expand the ${words.folder} ${quotePath(target)} in ${tree} so its contents show; leave the other ${words.folder}s as they are`,
+        reference: `expand the ${words.folder} of ${tree} that the reference picture names so its contents show; leave the other ${words.folder}s as they are`,
       },
       solution: steps,
       wrong: [
@@ -105,6 +120,7 @@ export function treeCore<P>(ctx: CoreContext, controls: TreeControls, toParams: 
     const initial = bucket === 'easy' ? [target.slice(0, 1)] : bucket === 'mid' ? [] : uniq(twins.slice(0, 1).flatMap((t) => ancestors(t)));
     open = inTreeOrder(all, initial);
     reach(target);
+    if (!controls.select) throw new Error(`${ctx.library}: this tree selects no single node, so it has no hierarchical_path_select tasks`);
     steps.push(...controls.select(target, at(target)));
     const near = twins[0] ?? rng.pick(leaves.filter((l) => !samePath(l, target) && samePath(l.slice(0, -1), target.slice(0, -1))));
     return {
@@ -141,28 +157,30 @@ export function treeCore<P>(ctx: CoreContext, controls: TreeControls, toParams: 
   // Clearing starts with the ticked leaves on show; choosing starts with easy trees' folder open.
   const initialOpen = clear ? uniq(initialChecked.flatMap(ancestors)) : bucket === 'easy' ? ancestors(chosen[0]) : uniq(initialChecked.flatMap(ancestors));
   open = inTreeOrder(all, initialOpen);
+  ticked = inTreeOrder(all, initialChecked);
   const has = (set: NodePath[], l: NodePath) => set.some((c) => samePath(c, l));
   const changes = leaves.filter((l) => has(target, l) !== has(initialChecked, l));
   for (const l of changes) {
     reach(l);
     steps.push(...controls.tick(l, at(l)));
+    ticked = has(ticked, l) ? ticked.filter((t) => !samePath(t, l)) : inTreeOrder(all, [...ticked, l]);
   }
   const missing = target.length ? rng.pick(target) : initialChecked[0];
   return {
     params: task(true, { expanded: inTreeOrder(all, initialOpen), selected: [], checked: inTreeOrder(all, initialChecked) }),
     checks: [{ kind: 'set_equals', field: 'checked', target }],
     goal: clear
-      ? { text: `untick every ${h.noun} in ${tree}`, reference: `untick every ${h.noun} in ${tree}` }
+      ? { text: `${words.untick} every ${h.noun} in ${tree}`, reference: `${words.untick} every ${h.noun} in ${tree}` }
       : {
-        text: `tick exactly ${target.map(quotePath).join(', ').replace(/, ([^,]*)$/, ' and $1')} in ${tree}`,
-        reference: `tick exactly the ${h.noun}s of ${tree} shown in the reference picture`,
+        text: `${words.tick} exactly ${target.map(quotePath).join(', ').replace(/, ([^,]*)$/, ' and $1')} in ${tree}`,
+        reference: `${words.tick} exactly the ${h.noun}s of ${tree} shown in the reference picture`,
       },
     solution: steps,
     wrong: clear
-      ? [{ why: `left ${quotePath(missing)} ticked`, fields: { checked: [missing] } }]
+      ? [{ why: `left ${quotePath(missing)} ${words.ticked}`, fields: { checked: [missing] } }]
       : [
         { why: `left out ${quotePath(missing)}`, fields: { checked: target.filter((t) => t !== missing) } },
-        { why: `also ticked ${quotePath(stray)}`, fields: { checked: inTreeOrder(all, [...target, stray]) } },
+        { why: `also ${words.ticked} ${quotePath(stray)}`, fields: { checked: inTreeOrder(all, [...target, stray]) } },
       ],
     axes: { density_choice_interference: leaves.length > 12 ? 1 : 0, disambiguation_load: target.some((c) => twinsOf(leaves, c).length) ? 1 : 0 },
     why: `${changes.length} tick(s) to change in ${uniq(changes.map((c) => c.slice(0, -1))).length} folder(s)`,
