@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { loadTasks } from '../../pipeline/content/tasks';
 import { VIEWPORT } from '../../pipeline/harness/browser';
 import type { CommittedState } from '../../src/core/state';
-import { shownIndex, type TreeNode } from '../../src/generator/cores/hierarchy';
+import { shownIndex, type TreeNode } from '../../src/core/treePaths';
 import { useSite } from './browser';
 
 const tasks = loadTasks();

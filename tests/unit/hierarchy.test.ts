@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allPaths, folderPaths, HIERARCHIES, leafPaths, nest, shownIndex, twinsOf } from '../../src/generator/cores/hierarchy';
+import { allPaths, folderPaths, leafPaths, shownIndex, twinsOf } from '../../src/core/treePaths';
+import { HIERARCHIES, nest } from '../../src/generator/cores/hierarchy';
 import { keyOf, pathsInOrder } from '../../src/env/kit/tree';
 
 const roots = nest({ A: { X: ['one', 'two'], Y: ['one', 'three'] }, B: ['four'] });

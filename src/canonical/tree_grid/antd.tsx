@@ -3,7 +3,7 @@ import Table from 'antd-table-lite/selection';
 import { useFields } from '../../env/kit/field';
 import { keyed, keyOf, pathsInOrder, type KeyedNode } from '../../env/kit/tree';
 import type { RendererProps } from '../../env/kit/types';
-import { allPaths } from '../../generator/cores/hierarchy';
+import { allPaths } from '../../core/treePaths';
 import type { Fields, Params } from './family';
 
 interface Record { key: string; name: string; a: string; b: string; children?: Record[] }

@@ -9,7 +9,8 @@
  */
 import { z } from 'zod';
 import type { Target } from '../../core/taskSpec';
-import { allPaths, nodePath, samePath, treeNode, type NodePath } from '../../generator/cores/hierarchy';
+import { allPaths, samePath, type NodePath } from '../../core/treePaths';
+import { nodePath, treeNode } from '../../generator/cores/hierarchy';
 import { treeCore, type Place, type TreeControls } from '../../generator/cores/treeTasks';
 import { defineFamily, type CoreContext } from '../../generator/family';
 import { model } from './model';

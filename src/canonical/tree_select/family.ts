@@ -9,9 +9,9 @@
 import { z } from 'zod';
 import type { ReferenceStep, Target } from '../../core/taskSpec';
 import {
-  ancestors, allPaths, folderPaths, inTreeOrder, leafPaths, nodePath, pickHierarchy, pickLeaf, quotePath, samePath, shownIndex, treeNode, twinsOf,
-  type NodePath,
-} from '../../generator/cores/hierarchy';
+  allPaths, ancestors, folderPaths, inTreeOrder, leafPaths, quotePath, samePath, shownIndex, twinsOf, type NodePath,
+} from '../../core/treePaths';
+import { nodePath, pickHierarchy, pickLeaf, treeNode } from '../../generator/cores/hierarchy';
 import { defineFamily, type CoreContext } from '../../generator/family';
 import { model } from './model';
 

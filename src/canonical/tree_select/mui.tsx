@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useFields } from '../../env/kit/field';
 import { keyed, keyOf, pathOf, pathsInOrder } from '../../env/kit/tree';
 import type { RendererProps } from '../../env/kit/types';
-import { leafPaths } from '../../generator/cores/hierarchy';
+import { leafPaths } from '../../core/treePaths';
 import type { Fields, Params } from './family';
 
 /**

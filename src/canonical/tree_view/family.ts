@@ -7,7 +7,8 @@
  */
 import { z } from 'zod';
 import type { Target } from '../../core/taskSpec';
-import { nodePath, treeNode, type NodePath } from '../../generator/cores/hierarchy';
+import type { NodePath } from '../../core/treePaths';
+import { nodePath, treeNode } from '../../generator/cores/hierarchy';
 import { TREE_TEMPLATES, treeCore, ticks, type TreeControls } from '../../generator/cores/treeTasks';
 import { defineFamily, type CoreContext } from '../../generator/family';
 import { model } from './model';

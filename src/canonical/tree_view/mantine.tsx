@@ -10,7 +10,11 @@ const data = (nodes: KeyedNode[]): TreeNodeData[] => nodes.map((n) => ({ value: 
 
 /** Mantine's Tree as its documentation draws one: a chevron beside folders, and in checkable trees a checkbox indicator. */
 export default function MantineTreeView({ params }: RendererProps<Params>) {
-  const [f, set] = useFields<Fields>();
+  const [f, setFields] = useFields<Fields>();
+  // Mantine's Tree reports its whole state when it mounts: only a change is a write.
+  const set = (patch: Partial<Fields>) => {
+    if (Object.entries(patch).some(([k, v]) => JSON.stringify(v) !== JSON.stringify(f[k as keyof Fields]))) setFields(patch);
+  };
   // The Tree re-reads its data whenever the array changes: one array for the page's life.
   const nodes = useMemo(() => data(keyed(params.nodes)), [params.nodes]);
   const tree = useTree({

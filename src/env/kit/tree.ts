@@ -3,8 +3,7 @@
  * (JSON), since a name can repeat under two parents; state fields hold the paths themselves, in
  * display order.
  */
-import type { NodePath, TreeNode } from '../../generator/cores/hierarchy';
-import { allPaths, folderPaths, leafPaths } from '../../generator/cores/hierarchy';
+import { allPaths, folderPaths, leafPaths, type NodePath, type TreeNode } from '../../core/treePaths';
 
 export const keyOf = (path: readonly string[]): string => JSON.stringify(path);
 export const pathOf = (key: string | number | bigint): NodePath => JSON.parse(String(key)) as NodePath;

@@ -1,6 +1,5 @@
 /** A tree shown as a table with a toggle per group row and a checkbox per row (the MUI and Mantine tree grids). */
-import type { NodePath, TreeNode } from '../../generator/cores/hierarchy';
-import { allPaths } from '../../generator/cores/hierarchy';
+import { allPaths, type NodePath, type TreeNode } from '../../core/treePaths';
 import { useFields } from './field';
 import { keyOf, pathsInOrder, shownRows, toggled, type TreeRow } from './tree';
 

@@ -8,9 +8,9 @@
 import type { ReferenceStep } from '../../core/taskSpec';
 import type { CoreContext, CoreTask } from '../family';
 import {
-  allPaths, ancestors, folderPaths, inTreeOrder, leafPaths, pickHierarchy, pickLeaf, quotePath, samePath, shownIndex, twinsOf,
-  type NodePath, type TreeNode,
-} from './hierarchy';
+  allPaths, ancestors, folderPaths, inTreeOrder, leafPaths, quotePath, samePath, shownIndex, twinsOf, type NodePath, type TreeNode,
+} from '../../core/treePaths';
+import { pickHierarchy, pickLeaf } from './hierarchy';
 
 /**
  * Where a node shown on screen is (see `shownIndex`), for controls that are named after their
