@@ -16,7 +16,9 @@ import { AgentError, type Agent, type AgentTurn, type EpisodeContext } from './a
 import { describeTarget, findTargets, norm } from './targets';
 
 const q = JSON.stringify;
-const CHOICE_ROLES = new Set(['radio', 'checkbox', 'switch', 'tab', 'option', 'menuitem', 'menuitemradio', 'menuitemcheckbox', 'button', 'treeitem']);
+// Not treeitem: in MUI's and Mantine's checkable trees a click on a node only focuses or opens it,
+// and Space ticks it.
+const CHOICE_ROLES = new Set(['radio', 'checkbox', 'switch', 'tab', 'option', 'menuitem', 'menuitemradio', 'menuitemcheckbox', 'button']);
 const ACTIVATE_KEYS = new Set(['Enter', ' ', 'Space']);
 const TARGET_WAIT_MS = 10_000;
 /** Arrow presses the oracle spends correcting a thumb that landed off its value before it gives up. */

@@ -91,6 +91,9 @@ import toolbar from './toolbar/family';
 import tooltip from './tooltip/family';
 import tour_teaching_tip from './tour_teaching_tip/family';
 import transfer_list from './transfer_list/family';
+import tree_grid from './tree_grid/family';
+import tree_select from './tree_select/family';
+import tree_view from './tree_view/family';
 import virtual_list from './virtual_list/family';
 import window_splitter from './window_splitter/family';
 
@@ -187,6 +190,9 @@ export const FAMILIES: Record<string, TaskFamily> = Object.fromEntries(
     tooltip,
     tour_teaching_tip,
     transfer_list,
+    tree_grid,
+    tree_select,
+    tree_view,
     virtual_list,
     window_splitter,
   ].map((f) => [f.type, f as unknown as TaskFamily]),
