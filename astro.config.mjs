@@ -3,7 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { antdTableLite } from './scripts/antd-table-lite.mjs';
+import { antdLite } from './scripts/antd-lite.mjs';
 
 /** Which UI library a module belongs to, by its package. @type {[string, RegExp][]} */
 const LIBRARIES = [
@@ -124,6 +124,20 @@ const rcFormProvider = {
   },
 };
 
+/**
+ * @rc-component/tree declares no `sideEffects`, so a bundle that takes only its key and check
+ * helpers (antd's Table selection does) keeps every module those helpers' files import, TreeNode
+ * included, for their top-level `createContext` and `forwardRef` calls. Importing its modules has
+ * no effect beyond their exports, and saying so lets the tables drop the tree component.
+ */
+/** @type {import('vite').Plugin} */
+const rcTreeSideEffectFree = {
+  name: 'rc-tree-side-effect-free',
+  transform(code, id) {
+    return /node_modules\/@rc-component\/tree\/es\//.test(id) ? { code, map: null, moduleSideEffects: false } : null;
+  },
+};
+
 export default defineConfig({
   output: 'static',
   outDir: process.env.CB_SITE_OUT ?? 'dist',
@@ -132,7 +146,7 @@ export default defineConfig({
   integrations: [react(), taskPageChunks],
   devToolbar: { enabled: false },
   vite: {
-    plugins: [rcFormProvider, antdTableLite()],
+    plugins: [rcFormProvider, rcTreeSideEffectFree, antdLite()],
     build: {
       chunkSizeWarningLimit: 4096,
       // A page's own script that imports nothing, and a stylesheet, are inlined up to 8 kB (Vite's
@@ -140,7 +154,9 @@ export default defineConfig({
       // script or stylesheet fetch (the site's shared stylesheet is just over 4 kB; the task
       // pages' stylesheets are either under 4 kB or far over 8 kB).
       assetsInlineLimit: (file, content) => (/_astro_type_script_|\.css$/.test(file) ? content.length < 8 * 1024 : undefined),
-      rollupOptions: { output: { manualChunks } },
+      // Each page hints every chunk it imports (taskPreload), so an entry chunk need not repeat its
+      // dependencies' imports as its own (Rollup's default): that list grew with every shared chunk.
+      rollupOptions: { output: { manualChunks, hoistTransitiveImports: false } },
     },
   },
 });

@@ -1,4 +1,4 @@
-import { Pagination } from 'antd';
+import Pagination from 'antd-pagination-lite';
 import Table from 'antd-table-lite/selection';
 import { useState } from 'react';
 import { recordColumns } from '../../env/kit/antdRecordColumns';

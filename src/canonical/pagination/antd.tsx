@@ -1,4 +1,4 @@
-import { Pagination } from 'antd';
+import Pagination from 'antd-pagination-lite';
 import { useField } from '../../env/kit/field';
 import type { RendererProps } from '../../env/kit/types';
 import type { Params } from './family';

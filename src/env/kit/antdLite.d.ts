@@ -1,4 +1,4 @@
-/** antd's Table without pagination, column filters or row selection (scripts/antd-table-lite.mjs). */
+/** antd's Table without pagination, column filters or row selection (scripts/antd-lite.mjs). */
 declare module 'antd-table-lite' {
   import Table from 'antd/es/table';
   export default Table;
@@ -14,4 +14,10 @@ declare module 'antd-table-lite/selection' {
 declare module 'antd-table-lite/filters' {
   import Table from 'antd/es/table';
   export default Table;
+}
+
+/** antd's Pagination without its page-size changer (`showSizeChanger` must stay false). */
+declare module 'antd-pagination-lite' {
+  import Pagination from 'antd/es/pagination';
+  export default Pagination;
 }
