@@ -87,21 +87,26 @@ export class ScriptedHuman {
   }
 
   /**
-   * A scrolling list or feed inside the page that holds the target outside its view: where its
-   * view is (frame coordinates) and how far to wheel it to bring the target to its middle.
+   * A scrolling list, feed or wide table inside the page that holds the target outside its view:
+   * where its view is (frame coordinates) and how far to wheel it, down or sideways, to bring the
+   * target to its middle.
    */
   private hiddenIn(loc: Locator) {
     return loc.evaluate((node) => {
       const r = node.getBoundingClientRect();
-      const cy = r.top + r.height / 2;
+      const [cx, cy] = [r.left + r.width / 2, r.top + r.height / 2];
       for (let a = node.parentElement; a && a !== a.ownerDocument.body; a = a.parentElement) {
         const s = getComputedStyle(a);
-        if (!/(auto|scroll)/.test(s.overflowY) || a.scrollHeight <= a.clientHeight) continue;
         const c = a.getBoundingClientRect();
-        // The page's own scroller (as tall as the window) is wheeled from the frame's top instead.
-        if (c.height >= a.ownerDocument.documentElement.clientHeight - 1) return null;
-        if (cy >= c.top + 4 && cy <= c.bottom - 4) continue;
-        return { x: c.left + c.width / 2, y: c.top + c.height / 2, dy: Math.round(cy - (c.top + c.height / 2)) };
+        const middle = { x: c.left + c.width / 2, y: c.top + c.height / 2 };
+        if (/(auto|scroll)/.test(s.overflowY) && a.scrollHeight > a.clientHeight
+          // The page's own scroller (as tall as the window) is wheeled from the frame's top instead.
+          && c.height < a.ownerDocument.documentElement.clientHeight - 1 && (cy < c.top + 4 || cy > c.bottom - 4)) {
+          return { ...middle, dx: 0, dy: Math.round(cy - middle.y) };
+        }
+        if (/(auto|scroll)/.test(s.overflowX) && a.scrollWidth > a.clientWidth && (cx < c.left + 4 || cx > c.right - 4)) {
+          return { ...middle, dx: Math.round(cx - middle.x), dy: 0 };
+        }
       }
       return null;
     });
@@ -111,12 +116,12 @@ export class ScriptedHuman {
   private async pointAt(t: Target, at = { x: 0.5, y: 0.5 }): Promise<{ x: number; y: number }> {
     const loc = this.locate(t);
     await loc.waitFor({ state: 'visible', timeout: 10_000 });
-    // A person wheels a list or feed that hides the target with the pointer over it.
+    // A person wheels a list, feed or wide table that hides the target with the pointer over it.
     for (let tries = 0, list = await this.hiddenIn(loc); list; list = await this.hiddenIn(loc), tries++) {
       if (tries === 5) throw new Error(`could not wheel ${t.role} "${t.name}" into its list's view`);
       const fb = await this.frameBox();
       await this.page.mouse.move(fb.x + list.x, fb.y + list.y);
-      await this.wheel(0, list.dy, true);
+      await this.wheel(list.dx, list.dy, true);
     }
     for (let tries = 0; ; tries++) {
       const [box, fb] = [await this.still(loc), await this.frameBox()];

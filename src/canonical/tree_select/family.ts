@@ -9,8 +9,9 @@
 import { z } from 'zod';
 import type { ReferenceStep, Target } from '../../core/taskSpec';
 import {
-  allPaths, ancestors, folderPaths, inTreeOrder, leafPaths, quotePath, samePath, shownIndex, twinsOf, type NodePath,
+  allPaths, ancestors, folderPaths, inTreeOrder, leafPaths, quotePath, samePath, twinsOf, type NodePath,
 } from '../../core/treePaths';
+import { TreeWalk } from '../../generator/cores/treeTasks';
 import { nodePath, pickHierarchy, pickLeaf, treeNode } from '../../generator/cores/hierarchy';
 import { defineFamily, type CoreContext } from '../../generator/family';
 import { model } from './model';
@@ -78,14 +79,9 @@ export default defineFamily<Params>({
     const c = controls(ctx, multiple);
     const base = { label: h.field, placeholder: `Choose ${h.noun === 'item' ? 'an item' : `a ${h.noun}`}`, nodes, multiple };
     const steps: ReferenceStep[] = [{ do: 'click', target: c.field(h.field) }];
-    let open: NodePath[] = [];
-    const reach = (path: NodePath) => {
-      for (const a of ancestors(path)) {
-        if (open.some((o) => samePath(o, a))) continue;
-        steps.push(c.expand(a, shownIndex(nodes, open, a)));
-        open = inTreeOrder(all, [...open, a]);
-      }
-    };
+    // The solution walks the popup's tree: opening the folders above a leaf, then picking it.
+    let walk = new TreeWalk(nodes, []);
+    const reachAndPick = (path: NodePath) => steps.push(...walk.reach(path, (a) => [c.expand(a, walk.where(a))]), c.pick(path, walk.where(path)));
 
     if (template === 'clear_reset') {
       const current = pickLeaf(ctx, nodes);
@@ -104,10 +100,9 @@ export default defineFamily<Params>({
       const twins = twinsOf(leaves, target);
       // Hard popups open with a look-alike's folders showing; easy ones with the target's top folder.
       const initialOpen = bucket === 'easy' ? [target.slice(0, 1)] : bucket === 'mid' ? [] : twins.slice(0, 1).flatMap(ancestors);
-      open = inTreeOrder(all, initialOpen);
+      walk = new TreeWalk(nodes, initialOpen);
       const current = bucket === 'easy' ? [] : rng.pick(leaves.filter((l) => !samePath(l, target) && !twins.some((t) => samePath(t, l))));
-      reach(target);
-      steps.push(c.pick(target, shownIndex(nodes, open, target)));
+      reachAndPick(target);
       const near = twins[0] ?? rng.pick(leaves.filter((l) => !samePath(l, target) && samePath(l.slice(0, -1), target.slice(0, -1))));
       return {
         params: { ...base, open: inTreeOrder(all, initialOpen), value: current, values: [] },
@@ -133,12 +128,9 @@ export default defineFamily<Params>({
     const initial = bucket === 'hard' ? [stray] : [];
     // The popup opens on the ticked leaves' folders (antd's, where a click on a folder would tick it, on every folder).
     const initialOpen = ctx.library === 'antd' ? folderPaths(nodes) : inTreeOrder(all, initial.flatMap(ancestors));
-    open = initialOpen;
+    walk = new TreeWalk(nodes, initialOpen);
     const has = (set: NodePath[], l: NodePath) => set.some((x) => samePath(x, l));
-    for (const l of leaves.filter((x) => has(target, x) !== has(initial, x))) {
-      reach(l);
-      steps.push(c.pick(l, shownIndex(nodes, open, l)));
-    }
+    for (const l of leaves.filter((x) => has(target, x) !== has(initial, x))) reachAndPick(l);
     const missing = rng.pick(target);
     return {
       params: { ...base, open: initialOpen, value: [], values: initial },

@@ -1,6 +1,6 @@
 import { IconButton, InputAdornment, Popover, TextField } from '@mui/material';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useFields } from '../../env/kit/field';
 import { keyed, keyOf, pathOf, pathsInOrder } from '../../env/kit/tree';
 import type { RendererProps } from '../../env/kit/types';
@@ -15,8 +15,9 @@ import type { Fields, Params } from './family';
 export default function MuiTreeSelect({ params }: RendererProps<Params>) {
   const [f, set] = useFields<Fields>();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const items = keyed(params.nodes);
-  const leaves = new Set(leafPaths(params.nodes).map(keyOf));
+  // The tree re-reads its items whenever the array changes: one array (and leaf set) for the page's life.
+  const items = useMemo(() => keyed(params.nodes), [params.nodes]);
+  const leaves = useMemo(() => new Set(leafPaths(params.nodes).map(keyOf)), [params.nodes]);
   const shown = params.multiple ? f.values.map((p) => p[p.length - 1]).join(', ') : f.value[f.value.length - 1] ?? '';
   const filled = params.multiple ? f.values.length > 0 : f.value.length > 0;
   const tree = {

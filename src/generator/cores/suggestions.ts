@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { Library } from '../../core/ontology';
-import type { Axis, ReferenceStep } from '../../core/taskSpec';
+import type { Axis, ReferenceStep, Target } from '../../core/taskSpec';
 import { suggestionsFor } from '../../env/kit/suggestions';
 import type { TypeModel } from '../../env/kit/types';
 import { defineFamily, type CoreContext, type CoreTask, type TaskFamily } from '../family';
@@ -24,19 +24,39 @@ export const suggestedTextParams = z.strictObject({
 });
 export type SuggestedTextParams = z.infer<typeof suggestedTextParams>;
 
-/**
- * Steps that pick `target` among the suggestions `typed` leaves: its option, or in antd, whose
- * list shows options as plain elements (its ARIA listbox holds only the active one and its
- * neighbours), the arrow keys from the option antd makes active as the list narrows (the first
- * that begins with the typed text, else the first; Enter alone would pick it) to the target, then Enter.
- */
-function pickSteps(library: Library, shown: string[], typed: string, target: string): ReferenceStep[] {
-  if (library !== 'antd') return [{ do: 'click', target: { role: 'option', name: target } }];
-  const begins = shown.findIndex((s) => s.toLowerCase().startsWith(typed.toLowerCase()));
-  const moves = shown.indexOf(target) - Math.max(0, begins);
-  const key = moves > 0 ? 'ArrowDown' : 'ArrowUp';
-  return [...Array.from({ length: Math.abs(moves) }, () => ({ do: 'keyboard_press' as const, key })), { do: 'keyboard_press', key: 'Enter' }];
-}
+/** How each library's suggestion field is driven: picking a suggestion, and emptying the value. */
+const DRIVE: Record<Library, {
+  pick(shown: string[], typed: string, target: string): ReferenceStep[];
+  clear(field: Target): ReferenceStep[];
+}> = {
+  antd: {
+    /**
+     * antd's list shows options as plain elements (its ARIA listbox holds only the active one and
+     * its neighbours): the arrow keys from the option antd makes active as the list narrows (the
+     * first that begins with the typed text, else the first; Enter alone would pick it) to the
+     * target, then Enter.
+     */
+    pick(shown, typed, target) {
+      const begins = shown.findIndex((s) => s.toLowerCase().startsWith(typed.toLowerCase()));
+      const moves = shown.indexOf(target) - Math.max(0, begins);
+      const key = moves > 0 ? 'ArrowDown' : 'ArrowUp';
+      return [...Array.from({ length: Math.abs(moves) }, () => ({ do: 'keyboard_press' as const, key })), { do: 'keyboard_press', key: 'Enter' }];
+    },
+    clear: (field) => commit(field, ''),
+  },
+  mui: {
+    pick: (_shown, _typed, target) => [{ do: 'click', target: { role: 'option', name: target } }],
+    // MUI's Autocomplete sets its value to nothing itself once its text is emptied.
+    clear: (field) => [{ do: 'fill', target: field, text: '' }],
+  },
+  mantine: {
+    pick: (_shown, _typed, target) => [{ do: 'click', target: { role: 'option', name: target } }],
+    clear: (field) => commit(field, ''),
+  },
+};
+
+/** Text typed into the field and committed with Enter. */
+const commit = (field: Target, text: string): ReferenceStep[] => [{ do: 'fill', target: field, text }, { do: 'keyboard_press', key: 'Enter' }];
 
 function suggestedTextCore(ctx: CoreContext, minChars: number, restricted: boolean): CoreTask<SuggestedTextParams> {
   const { rng, bucket, template } = ctx;
@@ -49,7 +69,7 @@ function suggestedTextCore(ctx: CoreContext, minChars: number, restricted: boole
   const none = restricted ? null : '';
   const params = (initial: string | null) => ({ label: set.label, placeholder, suggestions, initial, minChars });
   const other = (not: string[]) => rng.pick(suggestions.filter((s) => !not.includes(s)));
-  const commit = (text: string): ReferenceStep[] => [{ do: 'fill', target: field, text }, { do: 'keyboard_press', key: 'Enter' }];
+  const drive = DRIVE[ctx.library];
 
   if (template === 'clear_reset') {
     const initial = other([]);
@@ -57,8 +77,7 @@ function suggestedTextCore(ctx: CoreContext, minChars: number, restricted: boole
       params: params(initial),
       checks: [{ kind: 'equals', field: 'value', target: '' }],
       goal: { text: `clear the ${noun}`, reference: `clear the ${noun}` },
-      // MUI's Autocomplete sets its value to nothing itself once its text is emptied.
-      solution: ctx.library === 'mui' ? [{ do: 'fill', target: field, text: '' }] : commit(''),
+      solution: drive.clear(field),
       wrong: [{ why: `left "${initial}"`, fields: { value: initial } }],
       why: 'the field emptied and the emptiness committed',
     };
@@ -77,7 +96,7 @@ function suggestedTextCore(ctx: CoreContext, minChars: number, restricted: boole
       params: params(initial),
       checks: [{ kind: 'equals', field: 'value', target }],
       goal: goal(target),
-      solution: commit(target),
+      solution: commit(field, target),
       wrong: [
         { why: 'committed a shorter text', fields: { value: target.slice(0, -1) } },
         ...(near.length ? [{ why: `picked the suggestion "${near[0]}"`, fields: { value: near[0] } }] : []),
@@ -97,7 +116,7 @@ function suggestedTextCore(ctx: CoreContext, minChars: number, restricted: boole
     params: params(initial),
     checks: [{ kind: 'equals', field: 'value', target }],
     goal: goal(target),
-    solution: [{ do: 'fill', target: field, text: typed }, ...pickSteps(ctx.library, shown, typed, target)],
+    solution: [{ do: 'fill', target: field, text: typed }, ...drive.pick(shown, typed, target)],
     wrong: [
       { why: `picked "${near}"`, fields: { value: near } },
       { why: `committed the letters "${typed}"`, fields: { value: typed } },

@@ -55,6 +55,36 @@ export const ticks = (template: string) => template === 'select_many' || templat
 
 const uniq = (paths: NodePath[]) => paths.filter((p, i) => paths.findIndex((q) => samePath(p, q)) === i);
 
+/**
+ * A solution's walk through a tree as it opens: the folders open so far, and the steps that open
+ * the closed folders above a node, outermost first, each handed its folder while the folder still
+ * shows closed.
+ */
+export class TreeWalk {
+  private readonly all: NodePath[];
+  open: NodePath[];
+
+  constructor(private readonly nodes: TreeNode[], open: NodePath[]) {
+    this.all = allPaths(nodes);
+    this.open = inTreeOrder(this.all, open);
+  }
+
+  /** Where a node shows now (see `shownIndex`). */
+  where(path: NodePath) {
+    return shownIndex(this.nodes, this.open, path);
+  }
+
+  reach(path: NodePath, expand: (folder: NodePath) => ReferenceStep[]): ReferenceStep[] {
+    const steps: ReferenceStep[] = [];
+    for (const a of ancestors(path)) {
+      if (this.open.some((o) => samePath(o, a))) continue;
+      steps.push(...expand(a));
+      this.open = inTreeOrder(this.all, [...this.open, a]);
+    }
+    return steps;
+  }
+}
+
 export function treeCore<P>(ctx: CoreContext, controls: TreeControls, toParams: (t: TreeTask) => P, words: TreeWords = TREE_WORDS): CoreTask<P> {
   const { rng, bucket, template } = ctx;
   const h = pickHierarchy(ctx);
@@ -65,21 +95,15 @@ export function treeCore<P>(ctx: CoreContext, controls: TreeControls, toParams: 
   const roots = nodes.map((n) => [n.label]);
   const steps: ReferenceStep[] = [];
   // The solution walks the tree: opening the folders above a node, then acting on it.
-  let open: NodePath[] = [];
+  let walk = new TreeWalk(nodes, []);
   let ticked: NodePath[] = [];
   const at = (path: NodePath): Place => ({
-    ...shownIndex(nodes, open, path),
+    ...walk.where(path),
     on: ticked.some((t) => samePath(t, path)),
-    shown: all.filter((p) => ancestors(p).every((a) => open.some((o) => samePath(o, a)))),
+    shown: all.filter((p) => ancestors(p).every((a) => walk.open.some((o) => samePath(o, a)))),
     ticked,
   });
-  const reach = (path: NodePath) => {
-    for (const a of ancestors(path)) {
-      if (open.some((o) => samePath(o, a))) continue;
-      steps.push(...controls.expand(a, at(a)));
-      open = inTreeOrder(all, [...open, a]);
-    }
-  };
+  const reach = (path: NodePath) => steps.push(...walk.reach(path, (a) => controls.expand(a, at(a))));
   const task = (checkable: boolean, initial: TreeState) => toParams({ label: h.label, noun: h.noun, nodes, checkable, initial });
   const tree = `the "${h.label}" ${words.container}`;
 
@@ -91,11 +115,11 @@ export function treeCore<P>(ctx: CoreContext, controls: TreeControls, toParams: 
       const r = rng.pick(others);
       return [r, rng.pick(folders.filter((f) => f.length === 2 && f[0] === r[0]))];
     })();
-    open = inTreeOrder(all, initial);
+    walk = new TreeWalk(nodes, initial);
     reach(target);
     steps.push(...controls.expand(target, at(target)));
     const goalSet = inTreeOrder(all, [...initial, ...ancestors(target), target]);
-    const sibling = rng.pick(folders.filter((f) => f.length === target.length && !samePath(f, target) && !open.some((o) => samePath(o, f))));
+    const sibling = rng.pick(folders.filter((f) => f.length === target.length && !samePath(f, target) && !walk.open.some((o) => samePath(o, f))));
     return {
       params: task(false, { expanded: inTreeOrder(all, initial), selected: [], checked: [] }),
       checks: [{ kind: 'set_equals', field: 'expanded', target: goalSet }],
@@ -118,7 +142,7 @@ export function treeCore<P>(ctx: CoreContext, controls: TreeControls, toParams: 
     const twins = twinsOf(leaves, target);
     // Easy trees show the target's top folder open; hard ones also show a look-alike's folder open.
     const initial = bucket === 'easy' ? [target.slice(0, 1)] : bucket === 'mid' ? [] : uniq(twins.slice(0, 1).flatMap((t) => ancestors(t)));
-    open = inTreeOrder(all, initial);
+    walk = new TreeWalk(nodes, initial);
     reach(target);
     if (!controls.select) throw new Error(`${ctx.library}: this tree selects no single node, so it has no hierarchical_path_select tasks`);
     steps.push(...controls.select(target, at(target)));
@@ -156,7 +180,7 @@ export function treeCore<P>(ctx: CoreContext, controls: TreeControls, toParams: 
   const initialChecked = clear ? chosen : bucket === 'easy' ? [] : inTreeOrder(all, [stray, ...(bucket === 'hard' ? [chosen[0]] : [])]);
   // Clearing starts with the ticked leaves on show; choosing starts with easy trees' folder open.
   const initialOpen = clear ? uniq(initialChecked.flatMap(ancestors)) : bucket === 'easy' ? ancestors(chosen[0]) : uniq(initialChecked.flatMap(ancestors));
-  open = inTreeOrder(all, initialOpen);
+  walk = new TreeWalk(nodes, initialOpen);
   ticked = inTreeOrder(all, initialChecked);
   const has = (set: NodePath[], l: NodePath) => set.some((c) => samePath(c, l));
   const changes = leaves.filter((l) => has(target, l) !== has(initialChecked, l));
