@@ -163,7 +163,28 @@ describe('overlays', () => {
     }, 30_000);
   }
 
-  for (const lib of ['antd', 'mui'] as const) {
+  for (const lib of LIBS) {
+    it(`tour_teaching_tip on ${lib} shows every control its tour points at whole, in its most cramped scene`, async () => {
+      // A control clipped by its card makes the tour scroll the card to it, moving the page under the agent.
+      const task = tasks.filter((t) => t.canonical_type === 'tour_teaching_tip' && t.library === lib && t.scene.spacing === 'compact')
+        .sort((a, b) => Number(b.scene.clutter === 'high') - Number(a.scene.clutter === 'high'))[0];
+      const p = task.params as { stops: { title: string }[] };
+      const { context, page } = await openTask(task);
+      for (const { title } of p.stops) {
+        const control = page.getByRole('button', { name: title, exact: true });
+        const hit = await control.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+          const at = el.ownerDocument.elementFromPoint(x, y);
+          return !!at && (at === el || el.contains(at));
+        });
+        expect(hit, `${task.id}: "${title}" hidden at its centre`).toBe(true);
+      }
+      await context.close();
+    });
+  }
+
+  for (const lib of LIBS) {
     it(`tour_teaching_tip on ${lib} closes on Escape, which the verifier sees as skipping the tour`, async () => {
       const task = plainTask('tour_teaching_tip', lib, 'navigate_to');
       const p = task.params as { trigger: string; stops: { title: string }[]; resumeAt: number };
@@ -216,7 +237,7 @@ describe('overlays', () => {
   }
 
   it('a step reached in a tour counts only once the tour is closed and the commit control behind its mask is pressed', async () => {
-    const tried = await walkToCommit('tour_teaching_tip', 'navigate_to', ['antd', 'mui'], async (_env, task, done) => {
+    const tried = await walkToCommit('tour_teaching_tip', 'navigate_to', LIBS, async (_env, task, done) => {
       // Before the commit: the step is reached and the tour closed, but nothing is committed.
       expect(done, `${task.id}: reached but not saved`).toBe(false);
     });

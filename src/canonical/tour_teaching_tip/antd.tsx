@@ -9,7 +9,7 @@ export default function AntdTour({ params }: RendererProps<Params>) {
   const t = useTour(params);
   const targets = useRef<(HTMLElement | null)[]>([]);
   return (
-    <div style={{ width: 440 }}>
+    <div style={{ maxWidth: 440 }}>
       <Typography.Title level={5} style={{ marginTop: 0 }}>{params.label}</Typography.Title>
       <Flex wrap gap={8}>
         {params.stops.map((s, i) => <Button key={s.title} ref={(el) => { targets.current[i] = el; }}>{s.title}</Button>)}

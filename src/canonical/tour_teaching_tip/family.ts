@@ -3,12 +3,13 @@
  * step at a time, each step a bubble pointing at its control with Next and Back (Previous) buttons,
  * over a mask that blocks the page. Tasks step the tour to a named step (`navigate_to`, forward or
  * back from where a resumed tour starts), complete it from its last step (`activate`), or skip it
- * (`clear_reset`). antd's Tour (no dialog role, a Close button and no Skip) ships one; MUI has
- * none, so its tour is react-joyride's with a tooltip built from MUI's Paper and Buttons. Mantine's
- * Tour is not on yet: it moves its bubble to the next step about 100 ms after the click, from an
- * observer callback the harness's settle does not wait for, so a quick second Next can land on the
- * step being left and be lost. One tour per page: a tour masks the whole page. State: `step` (the title shown or left on) and `outcome`
- * (COMPLETED when closed from the last step, SKIPPED from another).
+ * (`clear_reset`). antd's Tour (no dialog role, a Close button and no Skip) ships one, and so
+ * does Mantine's core (a dialog with Skip, Back and Next, whose last step's button is "Close", as
+ * its corner button is named); MUI has none, so its tour is react-joyride's with a tooltip built
+ * from MUI's Paper and Buttons. A tour scrolls a control it points at into view, smoothly: the
+ * controls stay within the card's width, so no step moves the page under the pointer. One tour
+ * per page: a tour masks the whole page. State: `step` (the title shown or left on) and
+ * `outcome` (COMPLETED when closed from the last step, SKIPPED from another).
  */
 import { z } from 'zod';
 import type { Library } from '../../core/ontology';
@@ -48,11 +49,12 @@ const TOURS = [
 const BUTTONS: Partial<Record<Library, { next: string; back: string; finish: string; skip: string }>> = {
   antd: { next: 'Next', back: 'Previous', finish: 'Finish', skip: 'Close' },
   mui: { next: 'Next', back: 'Back', finish: 'Finish', skip: 'Skip' },
+  mantine: { next: 'Next', back: 'Back', finish: 'Close', skip: 'Skip' },
 };
 
 export default defineFamily<Params>({
   type: 'tour_teaching_tip',
-  libraries: ['antd', 'mui'],
+  libraries: ['antd', 'mui', 'mantine'],
   params,
   model,
   templates: ['navigate_to', 'activate', 'clear_reset'],

@@ -34,7 +34,7 @@ export default function MuiTour({ params }: RendererProps<Params>) {
     else if (e.action === ACTIONS.CLOSE || e.action === ACTIONS.SKIP || e.status === STATUS.SKIPPED || e.status === STATUS.FINISHED) t.close();
   };
   return (
-    <div style={{ width: 440 }}>
+    <div style={{ maxWidth: 440 }}>
       <Typography variant="subtitle1" gutterBottom sx={{ fontWeight: 600 }}>{params.label}</Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {params.stops.map((s, i) => <Button key={s.title} variant="outlined" ref={(el) => { targets.current[i] = el; }}>{s.title}</Button>)}
