@@ -7,7 +7,6 @@ import { z } from 'zod';
 import type { CoreContext } from '../family';
 import { leafPaths, twinsOf, type NodePath, type TreeNode } from '../../core/treePaths';
 
-export type { NodePath, TreeNode } from '../../core/treePaths';
 export const treeNode: z.ZodType<TreeNode> = z.lazy(() => z.strictObject({ label: z.string().min(1), children: z.array(treeNode).min(1).optional() }));
 
 export const nodePath = z.array(z.string().min(1)).min(1);

@@ -24,6 +24,12 @@ export const suggestedTextParams = z.strictObject({
 });
 export type SuggestedTextParams = z.infer<typeof suggestedTextParams>;
 
+/** Text typed into the field and committed with Enter. */
+const commit = (field: Target, text: string): ReferenceStep[] => [{ do: 'fill', target: field, text }, { do: 'keyboard_press', key: 'Enter' }];
+
+/** A suggestion picked from its option. */
+const clickOption = (_shown: string[], _typed: string, target: string): ReferenceStep[] => [{ do: 'click', target: { role: 'option', name: target } }];
+
 /** How each library's suggestion field is driven: picking a suggestion, and emptying the value. */
 const DRIVE: Record<Library, {
   pick(shown: string[], typed: string, target: string): ReferenceStep[];
@@ -45,18 +51,15 @@ const DRIVE: Record<Library, {
     clear: (field) => commit(field, ''),
   },
   mui: {
-    pick: (_shown, _typed, target) => [{ do: 'click', target: { role: 'option', name: target } }],
+    pick: clickOption,
     // MUI's Autocomplete sets its value to nothing itself once its text is emptied.
     clear: (field) => [{ do: 'fill', target: field, text: '' }],
   },
   mantine: {
-    pick: (_shown, _typed, target) => [{ do: 'click', target: { role: 'option', name: target } }],
+    pick: clickOption,
     clear: (field) => commit(field, ''),
   },
 };
-
-/** Text typed into the field and committed with Enter. */
-const commit = (field: Target, text: string): ReferenceStep[] => [{ do: 'fill', target: field, text }, { do: 'keyboard_press', key: 'Enter' }];
 
 function suggestedTextCore(ctx: CoreContext, minChars: number, restricted: boolean): CoreTask<SuggestedTextParams> {
   const { rng, bucket, template } = ctx;

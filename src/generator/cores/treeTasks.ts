@@ -8,7 +8,7 @@
 import type { ReferenceStep } from '../../core/taskSpec';
 import type { CoreContext, CoreTask } from '../family';
 import {
-  allPaths, ancestors, folderPaths, inTreeOrder, leafPaths, quotePath, samePath, shownIndex, twinsOf, type NodePath, type TreeNode,
+  allPaths, ancestors, folderPaths, inTreeOrder, leafPaths, quotePath, samePath, shownIndex, shownPaths, twinsOf, type NodePath, type TreeNode,
 } from '../../core/treePaths';
 import { pickHierarchy, pickLeaf } from './hierarchy';
 
@@ -74,10 +74,19 @@ export class TreeWalk {
     return shownIndex(this.nodes, this.open, path);
   }
 
+  /** The nodes shown now, in display order. */
+  shown(): NodePath[] {
+    return shownPaths(this.nodes, this.open);
+  }
+
+  isOpen(folder: NodePath): boolean {
+    return this.open.some((o) => samePath(o, folder));
+  }
+
   reach(path: NodePath, expand: (folder: NodePath) => ReferenceStep[]): ReferenceStep[] {
     const steps: ReferenceStep[] = [];
     for (const a of ancestors(path)) {
-      if (this.open.some((o) => samePath(o, a))) continue;
+      if (this.isOpen(a)) continue;
       steps.push(...expand(a));
       this.open = inTreeOrder(this.all, [...this.open, a]);
     }
@@ -100,7 +109,7 @@ export function treeCore<P>(ctx: CoreContext, controls: TreeControls, toParams: 
   const at = (path: NodePath): Place => ({
     ...walk.where(path),
     on: ticked.some((t) => samePath(t, path)),
-    shown: all.filter((p) => ancestors(p).every((a) => walk.open.some((o) => samePath(o, a)))),
+    shown: walk.shown(),
     ticked,
   });
   const reach = (path: NodePath) => steps.push(...walk.reach(path, (a) => controls.expand(a, at(a))));
@@ -119,7 +128,7 @@ export function treeCore<P>(ctx: CoreContext, controls: TreeControls, toParams: 
     reach(target);
     steps.push(...controls.expand(target, at(target)));
     const goalSet = inTreeOrder(all, [...initial, ...ancestors(target), target]);
-    const sibling = rng.pick(folders.filter((f) => f.length === target.length && !samePath(f, target) && !walk.open.some((o) => samePath(o, f))));
+    const sibling = rng.pick(folders.filter((f) => f.length === target.length && !samePath(f, target) && !walk.isOpen(f)));
     return {
       params: task(false, { expanded: inTreeOrder(all, initial), selected: [], checked: [] }),
       checks: [{ kind: 'set_equals', field: 'expanded', target: goalSet }],
