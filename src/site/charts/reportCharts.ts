@@ -18,7 +18,8 @@ export function passRateBars(rows: RateBar[], ariaLabel: string): string {
     width: 640,
     height: 40 + 28 * rows.length,
     marginLeft: 120,
-    x: { domain: [0, 1], percent: true, label: 'pass rate (%)', grid: true },
+    // `percent` scales the data to 0–100 but not a given domain, which is in those units.
+    x: { domain: [0, 100], percent: true, label: 'pass rate (%)', grid: true },
     y: { label: null, domain: rows.map((r) => r.label) },
     marks: [
       Plot.barX(rows, { x: 'rate', y: 'label', fill: '#0a5bd3' }),
