@@ -43,10 +43,6 @@ export const inTreeOrder = (all: readonly NodePath[], among: readonly NodePath[]
 /** "Alpha" › "Brief.docx". */
 export const quotePath = (path: readonly string[]) => path.map((p) => `"${p}"`).join(' › ');
 
-/** The paths of the nodes shown while the folders in `expanded` are open (every folder above them), in display order. */
-export const shownPaths = (roots: readonly TreeNode[], expanded: readonly NodePath[]): NodePath[] =>
-  allPaths(roots).filter((p) => ancestors(p).every((a) => expanded.some((e) => samePath(e, a))));
-
 /**
  * Where a node is among the nodes shown while the folders in `expanded` are open (a node shows when
  * every folder above it is open), in display order: `nth` among the shown nodes of its name,
@@ -55,7 +51,7 @@ export const shownPaths = (roots: readonly TreeNode[], expanded: readonly NodePa
  */
 export function shownIndex(roots: readonly TreeNode[], expanded: readonly NodePath[], path: readonly string[]): { nth: number; folder: number; closed: number; row: number } {
   const open = (p: NodePath) => expanded.some((e) => samePath(e, p));
-  const shown = shownPaths(roots, expanded);
+  const shown = allPaths(roots).filter((p) => ancestors(p).every(open));
   const folders = shown.filter((p) => nodeAt(roots, p)?.children);
   const at = (among: NodePath[]) => among.findIndex((p) => samePath(p, path));
   return {

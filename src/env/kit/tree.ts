@@ -3,7 +3,7 @@
  * (JSON), since a name can repeat under two parents; state fields hold the paths themselves, in
  * display order.
  */
-import { allPaths, folderPaths, leafPaths, nodeAt, shownPaths, type NodePath, type TreeNode } from '../../core/treePaths';
+import { allPaths, folderPaths, leafPaths, type NodePath, type TreeNode } from '../../core/treePaths';
 
 export const keyOf = (path: readonly string[]): string => JSON.stringify(path);
 export const pathOf = (key: string | number | bigint): NodePath => JSON.parse(String(key)) as NodePath;
@@ -25,9 +25,12 @@ export interface TreeRow { key: string; path: NodePath; label: string; level: nu
 /** The rows a tree table shows while the folders in `expanded` are open, in display order. */
 export function shownRows(nodes: readonly TreeNode[], expanded: readonly NodePath[]): TreeRow[] {
   const open = new Set(expanded.map(keyOf));
-  return shownPaths(nodes, expanded).map((path) => ({
-    key: keyOf(path), path, label: path[path.length - 1], level: path.length - 1, folder: !!nodeAt(nodes, path)?.children, open: open.has(keyOf(path)),
-  }));
+  const walk = (level: readonly TreeNode[], above: NodePath): TreeRow[] => level.flatMap((n) => {
+    const path = [...above, n.label];
+    const row: TreeRow = { key: keyOf(path), path, label: n.label, level: above.length, folder: !!n.children, open: open.has(keyOf(path)) };
+    return [row, ...(n.children && row.open ? walk(n.children, path) : [])];
+  });
+  return walk(nodes, []);
 }
 
 /** Open or close one folder of `expanded`, keeping display order. */

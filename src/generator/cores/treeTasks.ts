@@ -8,7 +8,7 @@
 import type { ReferenceStep } from '../../core/taskSpec';
 import type { CoreContext, CoreTask } from '../family';
 import {
-  allPaths, ancestors, folderPaths, inTreeOrder, leafPaths, quotePath, samePath, shownIndex, shownPaths, twinsOf, type NodePath, type TreeNode,
+  allPaths, ancestors, folderPaths, inTreeOrder, leafPaths, quotePath, samePath, shownIndex, twinsOf, type NodePath, type TreeNode,
 } from '../../core/treePaths';
 import { pickHierarchy, pickLeaf } from './hierarchy';
 
@@ -76,7 +76,7 @@ export class TreeWalk {
 
   /** The nodes shown now, in display order. */
   shown(): NodePath[] {
-    return shownPaths(this.nodes, this.open);
+    return this.all.filter((p) => ancestors(p).every((a) => this.isOpen(a)));
   }
 
   isOpen(folder: NodePath): boolean {
