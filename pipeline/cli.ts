@@ -14,7 +14,7 @@ export async function main(argv: string[]): Promise<void> {
     .description('ComponentBench: component-level tasks, harness, warehouse and site for computer-use agents.')
     .showHelpAfterError();
 
-  const suiteOption = () => new Option('--suite <name>', 'task suite: full, fresh-<seed> for a held-out split, or an imported official-full / official-core').default('full');
+  const suiteOption = () => new Option('--suite <name>', 'task suite: full, core, fresh-<seed> / fresh-core-<seed> for a held-out split, or an imported official-full / official-core').default('full');
   const tasks = program.command('tasks').description('List, generate, check and measure task specs.');
   tasks.command('list')
     .description('List the task specs of a suite.')
@@ -22,9 +22,9 @@ export async function main(argv: string[]): Promise<void> {
     .addOption(suiteOption())
     .action(async (o) => (await import('./commands/tasks')).list(o));
   tasks.command('generate')
-    .description('Generate task specs from the task families: `--suite full` (fixed seed) into content/tasks, `--suite fresh --seed N` into data/suites/fresh-N.')
-    .addOption(new Option('--suite <suite>', 'which suite to write').choices(['full', 'fresh']).default('full'))
-    .option('--seed <n>', 'generator seed (fresh suites only; the full suite always uses its fixed seed)', (v) => parseIntArg(v, '--seed'))
+    .description('Generate task specs from the task families: `--suite full` (fixed seed) into content/tasks, `--suite core` into content/core, `--suite fresh --seed N` / `--suite fresh-core --seed N` into data/suites/fresh-N / fresh-core-N.')
+    .addOption(new Option('--suite <suite>', 'which suite to write').choices(['full', 'core', 'fresh', 'fresh-core']).default('full'))
+    .option('--seed <n>', 'generator seed (fresh suites only; full and core always use the fixed seed)', (v) => parseIntArg(v, '--seed'))
     .option('--types <list>', 'comma-separated canonical types (default: all implemented)')
     .action(async (o) => (await import('./commands/tasks')).generate(o));
   tasks.command('check')
@@ -32,7 +32,7 @@ export async function main(argv: string[]): Promise<void> {
     .addOption(suiteOption())
     .action(async () => (await import('./commands/tasks')).check());
   tasks.command('coverage')
-    .description('Print the suite\'s coverage table (libraries, templates, difficulty, scene factors) and fail when a per-type quota is missed.')
+    .description('Print the suite\'s coverage table (libraries, templates, difficulty, scene factors; for core, its units) and fail when a quota is missed.')
     .addOption(suiteOption())
     .option('--markdown <file>', 'also write the table as Markdown to this file')
     .action(async (o) => (await import('./commands/tasks')).coverageCommand(o));
@@ -240,7 +240,7 @@ export async function main(argv: string[]): Promise<void> {
 
   program.hook('preAction', async (_cmd, action) => {
     const suite = action.opts().suite;
-    if (typeof suite !== 'string' || suite === 'fresh' || action.name() === 'generate') return;
+    if (typeof suite !== 'string' || action.name() === 'generate') return;
     const { isOfficialSuite } = await import('./official/importedSuite');
     // An official release is rendered by its own task site: only running agents and listing tasks apply.
     if (isOfficialSuite(suite) && action.name() !== 'run' && action.name() !== 'list') {

@@ -59,6 +59,8 @@ export class OracleAgent implements Agent {
   readonly model = null;
   readonly config = {};
   private queue: Queued[] = [];
+  /** Steps already given a turn's wait for an observation that shows their target (see act). */
+  private readonly waitedFor = new WeakSet<object>();
   private ctx!: EpisodeContext;
   private focused: number | null = null;
   /** Where the target was before the last scroll toward it. */
@@ -119,8 +121,17 @@ export class OracleAgent implements Agent {
       this.queue.unshift(seek.probe, { ...step, seek: undefined });
       return this.one(seek.action);
     }
-    const tree = await this.treeShowing(obs.axtree ?? (await this.ctx.probe.axtree()), first);
+    const seen = obs.axtree ?? (await this.ctx.probe.axtree());
+    const tree = await this.treeShowing(seen, first);
     const mode = this.ctx.mode;
+    // The target showed up only after the observation was taken (a grid that re-renders its rows a
+    // frame after a key moved its focus): the observation's ids name the old page, so wait a turn
+    // for one that shows it, rather than act on the nearest ancestor the old page had.
+    if (mode !== 'pixel' && tree !== seen && !this.waitedFor.has(step) && (await this.unindexed(obs, tree, step))) {
+      this.waitedFor.add(step);
+      this.queue.unshift(step);
+      return this.one('noop()');
+    }
     // Outside the axtree mode only what is on screen can be named or pointed at: bring it there first.
     if (mode !== 'axtree' && first) {
       const reveal = (await this.wheelContainer(obs, tree, first)) ?? (await this.scrollToward(obs, tree, first));
@@ -339,6 +350,19 @@ export class OracleAgent implements Agent {
     if (ids.length === 0) throw new AgentError(`oracle: no element matches ${describeTarget(t)}`);
     for (const id of ids) if (await this.ctx.probe.hittable(id)) return id;
     return ids[0];
+  }
+
+  /** Whether a target of the step has neither its own id in the observation nor its proxy's. */
+  private async unindexed(obs: Observation, tree: AxTree, step: Queued): Promise<boolean> {
+    const indexed = new Set(obs.elements.values());
+    const targets = 'from' in step && 'to' in step ? [step.from, step.to] : 'target' in step ? [step.target] : [];
+    for (const t of targets) {
+      const ids = findTargets(tree, t);
+      if (ids.length === 0) continue;
+      const backend = await this.backendId(tree, t);
+      if (!indexed.has(backend) && !indexed.has(await this.ctx.probe.proxy(backend))) return true;
+    }
+    return false;
   }
 
   /** The id the observation shows for the target: its own, or its nearest ancestor's with one. */

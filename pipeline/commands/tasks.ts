@@ -2,11 +2,12 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync, existsSync, statSyn
 import path from 'node:path';
 import { FAMILIES } from '../../src/canonical';
 import { coverage, coverageMarkdown } from '../../src/generator/coverage';
-import { DEFAULT_SEED, generateSuite, taskFileText } from '../../src/generator/generate';
+import { DEFAULT_SEED, generateCoreSuite, generateSuite, taskFileText, type SuiteName } from '../../src/generator/generate';
+import { coreComposition, coreCoverage } from '../../src/generator/coreCoverage';
 import { checkTask } from '../content/checkTask';
 import { loadSuiteTasks, referenceSteps } from '../content/suiteTask';
 import { loadTasks } from '../content/tasks';
-import { currentSuite, FULL_SUITE, freshSuiteName, suiteTasksDir } from '../content/suites';
+import { CORE_SUITE, currentSuite, FULL_SUITE, freshSuiteName, isCoreSuite, suiteTasksDir } from '../content/suites';
 import { UserError } from '../errors';
 import { readRealizedAudit } from '../audit/realized';
 import { selectionTasks } from '../content/select';
@@ -26,15 +27,18 @@ export function list(o: { json?: boolean }): void {
   console.log(`${tasks.length} tasks (suite ${currentSuite()})`);
 }
 
-export function generate(o: { suite: 'full' | 'fresh'; seed?: number; types?: string }): void {
-  if (o.suite === 'full' && o.seed !== undefined && o.seed !== DEFAULT_SEED) {
-    throw new UserError(`the full suite always uses seed ${DEFAULT_SEED}; for a held-out split use --suite fresh --seed ${o.seed}`);
+export function generate(o: { suite: SuiteName; seed?: number; types?: string }): void {
+  const fixed = o.suite === 'full' || o.suite === 'core';
+  if (fixed && o.seed !== undefined && o.seed !== DEFAULT_SEED) {
+    throw new UserError(`the ${o.suite} suite always uses seed ${DEFAULT_SEED}; for a held-out split use --suite ${o.suite === 'core' ? 'fresh-core' : 'fresh'} --seed ${o.seed}`);
   }
-  if (o.suite === 'fresh' && o.seed === undefined) throw new UserError('--suite fresh needs --seed <n> (keep it private: it defines the held-out split)');
-  const seed = o.suite === 'full' ? DEFAULT_SEED : (o.seed as number);
-  const name = o.suite === 'full' ? FULL_SUITE : freshSuiteName(seed);
+  if (!fixed && o.seed === undefined) throw new UserError(`--suite ${o.suite} needs --seed <n> (keep it private: it defines the held-out split)`);
+  const seed = fixed ? DEFAULT_SEED : (o.seed as number);
+  const core = o.suite === 'core' || o.suite === 'fresh-core';
+  const name = o.suite === 'full' ? FULL_SUITE : o.suite === 'core' ? CORE_SUITE : freshSuiteName(seed, core ? 'core' : 'full');
   const out = suiteTasksDir(name);
-  const suite = generateSuite(seed, o.types ? o.types.split(',').map((s) => s.trim()) : undefined);
+  const types = o.types ? o.types.split(',').map((s) => s.trim()) : undefined;
+  const suite = core ? generateCoreSuite(seed, types) : generateSuite(seed, types);
   mkdirSync(out, { recursive: true });
   let written = 0;
   for (const [type, tasks] of suite) {
@@ -59,8 +63,13 @@ export function check(): void {
 }
 
 export function coverageCommand(o: { markdown?: string }): void {
-  const c = coverage(loadTasks(), FAMILIES);
-  const md = coverageMarkdown(c, `Task coverage: the ${currentSuite()} suite`);
+  const suite = currentSuite();
+  const tasks = loadTasks();
+  const core = isCoreSuite(suite);
+  const c = core ? coreCoverage(tasks) : coverage(tasks, FAMILIES);
+  const md = core
+    ? coverageMarkdown(c, `Task coverage: the ${suite} suite`, coreComposition(tasks, loadTasks(suiteTasksDir(FULL_SUITE))), 'Every unit and per-library count holds.')
+    : coverageMarkdown(c, `Task coverage: the ${suite} suite`);
   console.log(md);
   if (o.markdown) {
     mkdirSync(path.dirname(path.resolve(o.markdown)), { recursive: true });

@@ -1,6 +1,8 @@
 /**
- * Task suites: `full` is the fixed-seed suite in content/tasks; `fresh-<seed>` suites are held-out
- * splits generated locally into data/suites/<name>/ (never committed), each with its own built site.
+ * Task suites: `full` is the fixed-seed suite in content/tasks and `core` the hard-only Core suite
+ * in content/core; `fresh-<seed>` and `fresh-core-<seed>` suites are held-out splits of each,
+ * generated locally into data/suites/<name>/ (never committed). Every suite but full has its own
+ * built site under data/suites/<name>/site.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -10,16 +12,22 @@ import { isOfficialSuite, loadImportedSuite } from '../official/importedSuite';
 import { projectRoot } from './paths';
 
 export const FULL_SUITE = 'full';
+export const CORE_SUITE = 'core';
 
-export function freshSuiteName(seed: number): string {
-  if (seed === DEFAULT_SEED) throw new UserError(`seed ${DEFAULT_SEED} is the full suite's; a fresh split needs another seed`);
-  return `fresh-${seed}`;
+/** The held-out split of Full (`fresh-<seed>`) or of Core (`fresh-core-<seed>`). */
+export function freshSuiteName(seed: number, of: 'full' | 'core' = 'full'): string {
+  if (seed === DEFAULT_SEED) throw new UserError(`seed ${DEFAULT_SEED} is the ${of} suite's; a fresh split needs another seed`);
+  return of === 'core' ? `fresh-core-${seed}` : `fresh-${seed}`;
 }
+
+/** Whether a suite is Core or a held-out split of it (hard-only, composed by Core units). */
+export const isCoreSuite = (name: string): boolean => name === CORE_SUITE || /^fresh-core-\d+$/.test(name);
 
 export function suiteTasksDir(name: string, root = projectRoot()): string {
   if (name === FULL_SUITE) return path.join(root, 'content', 'tasks');
+  if (name === CORE_SUITE) return path.join(root, 'content', 'core');
   if (isOfficialSuite(name)) throw new UserError(`suite "${name}" is an imported official release: its tasks are rendered by the official task site, not built here`);
-  if (!/^fresh-\d+$/.test(name)) throw new UserError(`unknown suite "${name}": use "full", "fresh-<seed>", "official-full" or "official-core"`);
+  if (!/^fresh-(core-)?\d+$/.test(name)) throw new UserError(`unknown suite "${name}": use "full", "core", "fresh-<seed>", "fresh-core-<seed>", "official-full" or "official-core"`);
   return path.join(root, 'data', 'suites', name, 'tasks');
 }
 
@@ -36,7 +44,10 @@ export function useSuite(name: string, root = projectRoot()): void {
     return;
   }
   const dir = suiteTasksDir(name, root);
-  if (name !== FULL_SUITE && !existsSync(dir)) throw new UserError(`suite "${name}" does not exist yet: run \`cb tasks generate --suite fresh --seed ${name.slice(6)}\``);
+  if (!existsSync(dir)) {
+    const how = name === CORE_SUITE ? '--suite core' : isCoreSuite(name) ? `--suite fresh-core --seed ${name.slice(11)}` : `--suite fresh --seed ${name.slice(6)}`;
+    if (name !== FULL_SUITE) throw new UserError(`suite "${name}" does not exist yet: run \`cb tasks generate ${how}\``);
+  }
   process.env.CB_SUITE = name;
   process.env.CB_TASKS_DIR = dir;
   if (name !== FULL_SUITE || !process.env.CB_SITE_OUT) process.env.CB_SITE_OUT = suiteSiteDir(name, root);

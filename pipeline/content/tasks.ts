@@ -31,7 +31,7 @@ export function loadTaskFile(file: string): TaskSpec[] {
   specs.forEach((t, i) => {
     if (t.canonical_type !== type) fail(i, ['canonical_type'], `is "${t.canonical_type}" but the file holds "${type}" tasks`);
     const m = TASK_ID.exec(t.id);
-    if (!m || m[1] !== type || m[2] !== t.library) fail(i, ['id'], `"${t.id}" does not match <${type}>-<${t.library}>-T<NN>`);
+    if (!m || m[1] !== type || m[2] !== t.library) fail(i, ['id'], `"${t.id}" does not match <${type}>-<${t.library}>-T<NN> (C<NN> in Core)`);
     if (!templates.has(t.template)) fail(i, ['template'], `unknown template "${t.template}"`);
     if (t.reference_steps !== referenceSteps(t.reference_solution)) {
       fail(i, ['reference_steps'], `is ${t.reference_steps} but reference_solution takes ${referenceSteps(t.reference_solution)} actions`);

@@ -145,10 +145,11 @@ export const FolderFileSchema = z.strictObject({
 });
 export type FolderFile = z.infer<typeof FolderFileSchema>;
 
-export const TASK_ID = /^([a-z][a-z0-9_]*)-(antd|mui|mantine)-T(\d{2,})$/;
+/** `T` numbers a Full-suite task, `C` a Core one. */
+export const TASK_ID = /^([a-z][a-z0-9_]*)-(antd|mui|mantine)-([TC])(\d{2,})$/;
 
 export const TaskSpecSchema = z.strictObject({
-  id: z.string().regex(TASK_ID, 'task id must look like <type>-<library>-T<NN>'),
+  id: z.string().regex(TASK_ID, 'task id must look like <type>-<library>-T<NN> (C<NN> in Core)'),
   canonical_type: z.string().min(1),
   library: Library,
   template: z.string().min(1),

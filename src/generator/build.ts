@@ -50,8 +50,11 @@ export function clutterItems(rng: Rng, n: number, taken: Set<string>): ClutterIt
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-export function buildTask(family: TaskFamily, slot: Slot, rng: Rng, number: number): TaskSpec {
-  const id = `${family.type}-${slot.library}-T${String(number).padStart(2, '0')}`;
+/** Task numbers: `T` in the Full suite (and fresh splits of it), `C` in Core, so an id names its suite's task. */
+export type TaskSeries = 'T' | 'C';
+
+export function buildTask(family: TaskFamily, slot: Slot, rng: Rng, number: number, series: TaskSeries = 'T'): TaskSpec {
+  const id = `${family.type}-${slot.library}-${series}${String(number).padStart(2, '0')}`;
   const sc = slot.scene;
   const instanceSet = rng.pick(INSTANCE_SETS);
   const instanceNames = sc.instances > 1 ? instanceSet.slice(0, sc.instances) : null;

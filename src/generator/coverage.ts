@@ -53,6 +53,15 @@ export function coverage(tasks: TaskSpec[], families: Record<string, TaskFamily>
     for (const tier of ['L0', 'L1', 'L2', 'L3'] as const) need(`${tier} tasks`, ts.filter((t) => t.difficulty.tier === tier).length, 1);
   }
 
+  return { total: tasks.length, rows: distributionRows(tasks, violations, true, types), violations };
+}
+
+/**
+ * The suite's distribution over types, libraries, templates, difficulty and scene factors. With
+ * `everyLevel`, a factor level no task uses is a violation (the Full suite spans them all; Core
+ * is hard and compact by design).
+ */
+export function distributionRows(tasks: TaskSpec[], violations: string[], everyLevel: boolean, types = [...new Set(tasks.map((t) => t.canonical_type))].sort()): CoverageRow[] {
   const libs = count(tasks, (t) => t.library, ['antd', 'mui', 'mantine'] as const);
   const templateCounts = new Map<string, number>();
   for (const t of tasks) templateCounts.set(t.template, (templateCounts.get(t.template) ?? 0) + 1);
@@ -66,10 +75,10 @@ export function coverage(tasks: TaskSpec[], families: Record<string, TaskFamily>
   const factor = <T extends string>(name: string, levels: readonly T[], key: (t: TaskSpec) => T): CoverageRow => {
     const c = count(tasks, key, levels);
     const hit = c.filter(([, n]) => n > 0).length;
-    if (tasks.length > 0 && hit < levels.length) violations.push(`suite: ${name} levels never used: ${c.filter(([, n]) => n === 0).map(([l]) => l).join(', ')}`);
+    if (everyLevel && tasks.length > 0 && hit < levels.length) violations.push(`suite: ${name} levels never used: ${c.filter(([, n]) => n === 0).map(([l]) => l).join(', ')}`);
     return { dimension: name, levels: c, covered: `${hit}/${levels.length}` };
   };
-  const rows: CoverageRow[] = [
+  return [
     { dimension: 'Canonical type', levels: types.map((t) => [t, tasks.filter((x) => x.canonical_type === t).length]), covered: `${types.length} types` },
     { dimension: 'Library', levels: libs, covered: `${libs.filter(([, n]) => n > 0).length}/3` },
     { dimension: 'Task template', levels: templates, covered: `${templates.length}/24` },
@@ -84,10 +93,10 @@ export function coverage(tasks: TaskSpec[], families: Record<string, TaskFamily>
     factor('Placement', PLACEMENTS, (t) => t.scene.placement),
     factor('Guidance', GUIDANCES, (t) => t.scene.guidance),
   ];
-  return { total: tasks.length, rows, violations };
 }
 
-export function coverageMarkdown(c: Coverage, title: string): string {
+/** The coverage table as Markdown; `more` (a suite's own sections) goes after the table. */
+export function coverageMarkdown(c: Coverage, title: string, more?: string, holds = 'Every per-type quota holds.'): string {
   const lines = [
     `# ${title}`,
     '',
@@ -97,7 +106,8 @@ export function coverageMarkdown(c: Coverage, title: string): string {
     '| --- | --- | --- |',
     ...c.rows.map((r) => `| ${r.dimension} | ${r.levels.map(([l, n]) => `${l} ${n}`).join(' / ')} | ${r.covered} |`),
     '',
-    c.violations.length ? `Quota violations:\n\n${c.violations.map((v) => `- ${v}`).join('\n')}` : 'Every per-type quota holds.',
+    ...(more ? [more, ''] : []),
+    c.violations.length ? `Quota violations:\n\n${c.violations.map((v) => `- ${v}`).join('\n')}` : holds,
     '',
   ];
   return lines.join('\n');

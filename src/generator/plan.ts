@@ -48,7 +48,7 @@ export class QuotaError extends Error {
   }
 }
 
-const WRAPPER_BUCKETS: Record<WrapperTemplate, Bucket[]> = {
+export const WRAPPER_BUCKETS: Record<WrapperTemplate, Bucket[]> = {
   match_reference: ['mid', 'hard'],
   table_operation: ['mid', 'hard'],
   scroll_find: ['easy', 'mid', 'hard'],
@@ -59,7 +59,7 @@ const WRAPPER_BUCKETS: Record<WrapperTemplate, Bucket[]> = {
 
 /** A generic template that wraps the family's core; a family that declares it as its own (a table's
  * `table_operation`) instantiates it in its core instead. */
-const wraps = (family: TaskFamily, t: string): t is WrapperTemplate => (WRAPPER_TEMPLATES as readonly string[]).includes(t) && !family.templates.includes(t);
+export const wraps = (family: TaskFamily, t: string): t is WrapperTemplate => (WRAPPER_TEMPLATES as readonly string[]).includes(t) && !family.templates.includes(t);
 
 export function planSlots(family: TaskFamily, rng: Rng, q: Quotas = FULL_QUOTAS): Slot[] {
   const libs = family.libraries;
@@ -134,15 +134,27 @@ function assignTemplates(family: TaskFamily, slots: Slot[], rng: Rng, q: Quotas)
   for (const s of slots) s.coreTemplate = wraps(family, s.template) ? own[0] : s.template;
 }
 
-const OFF_CENTER = ['top_left', 'top_right', 'bottom_left', 'bottom_right'] as const;
-const PLAIN_LAYOUTS = ['form_section', 'dashboard', 'settings_panel', 'toolbar_header'] as const;
-const OVERLAY_LAYOUTS = ['modal_flow', 'drawer_flow'] as const;
+export const OFF_CENTER = ['top_left', 'top_right', 'bottom_left', 'bottom_right'] as const;
+export const PLAIN_LAYOUTS = ['form_section', 'dashboard', 'settings_panel', 'toolbar_header'] as const;
+export const OVERLAY_LAYOUTS = ['modal_flow', 'drawer_flow'] as const;
 
 type Burden = 'dark' | 'compact' | 'clutter' | 'instances' | 'placement' | 'scale' | 'layout';
 
 function dressScene(s: Slot, family: TaskFamily, rng: Rng): void {
   const sc = s.scene;
   const multi = family.multiInstance !== false;
+  applyTemplate(s, family, rng);
+  const burdens = s.bucket === 'easy' ? (rng.next() < 0.3 ? 1 : 0) : s.bucket === 'mid' ? rng.int(1, 2) : rng.int(2, 3);
+  const pool: Burden[] = s.bucket === 'easy'
+    ? ['placement', 'scale', 'layout']
+    : ['dark', 'compact', 'clutter', 'placement', 'scale', 'layout', ...(multi && sc.instances === 1 ? ['instances' as const] : [])];
+  for (const b of rng.sample(pool, Math.min(burdens, pool.length))) applyBurden(s, b, rng);
+  if (s.bucket !== 'easy' && !s.commit && rng.next() < (s.bucket === 'mid' ? 0.25 : 0.4)) s.commit = true;
+}
+
+/** What a generic template changes around the core: the layout, an overlay, a commit, a scroll. */
+export function applyTemplate(s: Slot, family: TaskFamily, rng: Rng): void {
+  const sc = s.scene;
   switch (wraps(family, s.template) ? s.template : '') {
     case 'table_operation':
       sc.layout = 'table_cell';
@@ -166,12 +178,6 @@ function dressScene(s: Slot, family: TaskFamily, rng: Rng): void {
       s.disclosure = true;
       break;
   }
-  const burdens = s.bucket === 'easy' ? (rng.next() < 0.3 ? 1 : 0) : s.bucket === 'mid' ? rng.int(1, 2) : rng.int(2, 3);
-  const pool: Burden[] = s.bucket === 'easy'
-    ? ['placement', 'scale', 'layout']
-    : ['dark', 'compact', 'clutter', 'placement', 'scale', 'layout', ...(multi && sc.instances === 1 ? ['instances' as const] : [])];
-  for (const b of rng.sample(pool, Math.min(burdens, pool.length))) applyBurden(s, b, rng);
-  if (s.bucket !== 'easy' && !s.commit && rng.next() < (s.bucket === 'mid' ? 0.25 : 0.4)) s.commit = true;
 }
 
 function applyBurden(s: Slot, b: Burden, rng: Rng): void {

@@ -3,7 +3,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FAMILIES } from '../../src/canonical';
 import { coverage, coverageMarkdown } from '../../src/generator/coverage';
-import { DEFAULT_SEED, generateSuite, generateType } from '../../src/generator/generate';
+import { coreComposition, coreCoverage } from '../../src/generator/coreCoverage';
+import { CORE_TASKS_PER_UNIT, CORE_UNITS } from '../../src/generator/coreUnits';
+import { DEFAULT_SEED, generateCoreSuite, generateSuite, generateType } from '../../src/generator/generate';
+import type { TaskSpec } from '../../src/core/taskSpec';
+import { suiteTasksDir } from '../../pipeline/content/suites';
 import { FULL_QUOTAS, QuotaError } from '../../src/generator/plan';
 import { loadTasks } from '../../pipeline/content/tasks';
 
@@ -52,5 +56,42 @@ describe('suite generation', () => {
         ...((frame.clutter as { label: string }[] | undefined) ?? []).map((c) => c.label)].filter((x): x is string => typeof x === 'string');
       for (const l of labels) expect(own.includes(`"${l.toLowerCase()}"`), `${t.id}: "${l}"`).toBe(false);
     }
+  });
+});
+
+describe('the Core suite', () => {
+  const core = loadTasks(suiteTasksDir('core'));
+
+  it('holds 19 units of 48 hard tasks at the per-library counts, whose coverage page is in docs/', () => {
+    const c = coreCoverage(core);
+    expect(c.violations).toEqual([]);
+    expect(c.total).toBe(CORE_UNITS.length * CORE_TASKS_PER_UNIT);
+    expect(core.every((t) => t.difficulty.bucket === 'hard' && /-C\d{2}$/.test(t.id))).toBe(true);
+    const doc = readFileSync(path.join(root, 'docs/task-coverage-core.md'), 'utf8');
+    const md = coverageMarkdown(c, 'Task coverage: the core suite', coreComposition(core, loadTasks()), 'Every unit and per-library count holds.');
+    expect(doc, 'docs/task-coverage-core.md is stale: run npx cb tasks coverage --suite core --markdown docs/task-coverage-core.md').toBe(md);
+  });
+
+  it('asks for more steps than the Full suite and presses every page harder', () => {
+    const mean = (ts: TaskSpec[]) => ts.reduce((n, t) => n + t.reference_steps, 0) / ts.length;
+    expect(mean(core)).toBeGreaterThan(mean(loadTasks()) + 1.5);
+    expect(core.every((t) => t.scene.spacing === 'compact' && t.scene.clutter !== 'none' && t.scene.clutter !== 'low')).toBe(true);
+  });
+
+  it('names the unit, type and library of every cell a suite misses, and any task that is not hard', () => {
+    const missing = core.filter((t) => !(t.canonical_type === 'slider_range' && t.library === 'mui'));
+    const easy = missing.map((t) => (t.id === 'tags_input-antd-C01' ? { ...t, difficulty: { ...t.difficulty, bucket: 'easy' as const } } : t));
+    expect(coreCoverage(easy).violations).toEqual([
+      'tags_input-antd-C01: an easy task (Core is hard only)',
+      'unit 14_sliders: 40 tasks, expected 48',
+      'unit 14_sliders: 0 slider_range tasks on mui, expected 8',
+    ]);
+  });
+
+  it('gives a fresh seed new tasks under the same composition, apart from the Full suite\'s', () => {
+    const fresh = [...generateCoreSuite(DEFAULT_SEED + 1).values()].flat();
+    expect(coreCoverage(fresh).violations).toEqual([]);
+    const seen = new Set([...core, ...loadTasks()].map((t) => t.instruction));
+    expect(fresh.filter((t) => seen.has(t.instruction)).length / fresh.length).toBeLessThan(0.2);
   });
 });

@@ -3,13 +3,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FAMILIES } from '../../src/canonical';
 import { evaluatePredicate } from '../../src/core/predicate';
-import { referenceSteps, toPageSpec } from '../../src/core/taskSpec';
-import { DEFAULT_SEED, generateSuite, taskFileText } from '../../src/generator/generate';
+import { referenceSteps, toPageSpec, type TaskSpec } from '../../src/core/taskSpec';
+import { DEFAULT_SEED, generateCoreSuite, generateSuite, taskFileText, type SuiteName } from '../../src/generator/generate';
 import { checkTask, distractorTarget } from '../../pipeline/content/checkTask';
-import { paths } from '../../pipeline/content/paths';
 import { loadTasks } from '../../pipeline/content/tasks';
+import { suiteTasksDir } from '../../pipeline/content/suites';
 
-const tasks = loadTasks();
+const tasks = loadTasks(suiteTasksDir('full'));
 
 describe('task specs in content/tasks', () => {
   it('cover every implemented type on each library that ships it, at least 3 tasks each, and no other', () => {
@@ -25,24 +25,6 @@ describe('task specs in content/tasks', () => {
     expect(tasks.length).toBeGreaterThanOrEqual(63);
   });
 
-  it('reject every negative state with their own predicate', () => {
-    let checked = 0;
-    for (const t of tasks) {
-      for (const n of t.negative_states) {
-        expect(evaluatePredicate(t.predicate, n.state), `${t.id}: ${n.why}`).toBe(false);
-        checked++;
-      }
-    }
-    expect(checked).toBeGreaterThanOrEqual(tasks.length * 2);
-  });
-
-  it('pass the semantic checks (reachable distractor, consistent step counts)', () => {
-    for (const t of tasks) {
-      expect(checkTask(t), t.id).toEqual([]);
-      expect(t.reference_steps).toBe(referenceSteps(t.reference_solution));
-    }
-  });
-
   it('count a click that seeks its row in a virtualized list as four actions (pointer on the list, two wheels, the click)', () => {
     const t = tasks.find((x) => x.reference_solution.some((s) => s.do === 'click' && s.seek))!;
     const seeks = t.reference_solution.filter((s) => s.do === 'click' && s.seek).length;
@@ -54,26 +36,56 @@ describe('task specs in content/tasks', () => {
     const long = { ...t, reference_solution: Array.from({ length: 21 }, () => t.reference_solution[0]), reference_steps: 21 };
     expect(checkTask(long)).toEqual(['the reference solution takes 21 actions, over the 20-step budget']);
   });
-
-  it('never put the target or the instruction in what the page receives as params', () => {
-    for (const t of tasks) {
-      const page = toPageSpec(t);
-      expect(JSON.stringify(page)).not.toContain(t.instruction);
-      const d = distractorTarget(t)!;
-      // The page spec differs from its distractor twin only inside the predicate.
-      expect(JSON.stringify({ ...page, predicate: null })).toBe(JSON.stringify({ ...toPageSpec({ ...t, predicate: d }), predicate: null }));
-    }
-  });
-
-  it('are exactly what the generator writes for the default seed (same seed, same bytes)', () => {
-    const suite = generateSuite(DEFAULT_SEED);
-    for (const [type, specs] of suite) {
-      const committed = readFileSync(path.join(paths.tasks(), `${type}.yaml`), 'utf8');
-      expect(taskFileText(type, specs, DEFAULT_SEED), `${type}.yaml is stale: run npx cb tasks generate`).toBe(committed);
-    }
-    const again = generateSuite(DEFAULT_SEED);
-    expect(JSON.stringify([...again])).toBe(JSON.stringify([...suite]));
-    const other = generateSuite(DEFAULT_SEED + 1);
-    expect(JSON.stringify([...other])).not.toBe(JSON.stringify([...suite]));
-  });
 });
+
+const SUITES: { suite: Extract<SuiteName, 'full' | 'core'>; generate: (seed: number) => Map<string, TaskSpec[]> }[] = [
+  { suite: 'full', generate: (seed) => generateSuite(seed) },
+  { suite: 'core', generate: (seed) => generateCoreSuite(seed) },
+];
+
+for (const { suite, generate } of SUITES) {
+  const specs = suite === 'full' ? tasks : loadTasks(suiteTasksDir(suite));
+
+  describe(`task specs of the ${suite} suite`, () => {
+    it('reject every negative state with their own predicate', () => {
+      let checked = 0;
+      for (const t of specs) {
+        for (const n of t.negative_states) {
+          expect(evaluatePredicate(t.predicate, n.state), `${t.id}: ${n.why}`).toBe(false);
+          checked++;
+        }
+      }
+      expect(checked).toBeGreaterThanOrEqual(specs.length * 2);
+    });
+
+    it('pass the semantic checks (reachable distractor, consistent step counts)', () => {
+      for (const t of specs) {
+        expect(checkTask(t), t.id).toEqual([]);
+        expect(t.reference_steps).toBe(referenceSteps(t.reference_solution));
+      }
+    });
+
+    it('never put the target or the instruction in what the page receives as params', () => {
+      for (const t of specs) {
+        const page = toPageSpec(t);
+        expect(JSON.stringify(page)).not.toContain(t.instruction);
+        const d = distractorTarget(t)!;
+        // The page spec differs from its distractor twin only inside the predicate.
+        expect(JSON.stringify({ ...page, predicate: null })).toBe(JSON.stringify({ ...toPageSpec({ ...t, predicate: d }), predicate: null }));
+      }
+    });
+
+    it('are exactly what the generator writes for the default seed (same seed, same bytes)', () => {
+      const generated = generate(DEFAULT_SEED);
+      expect([...generated.values()].flat().length).toBe(specs.length);
+      for (const [type, list] of generated) {
+        const committed = readFileSync(path.join(suiteTasksDir(suite), `${type}.yaml`), 'utf8');
+        expect(taskFileText(type, list, DEFAULT_SEED, suite), `${suite}: ${type}.yaml is stale: run npx cb tasks generate --suite ${suite}`).toBe(committed);
+      }
+      const again = generate(DEFAULT_SEED);
+      expect(JSON.stringify([...again])).toBe(JSON.stringify([...generated]));
+      const other = generate(DEFAULT_SEED + 1);
+      expect(JSON.stringify([...other])).not.toBe(JSON.stringify([...generated]));
+    });
+  });
+}
