@@ -21,6 +21,8 @@ const q = JSON.stringify;
 const CHOICE_ROLES = new Set(['radio', 'checkbox', 'switch', 'tab', 'option', 'menuitem', 'menuitemradio', 'menuitemcheckbox', 'button']);
 const ACTIVATE_KEYS = new Set(['Enter', ' ', 'Space']);
 const TARGET_WAIT_MS = 10_000;
+/** The band along the view's edges where dnd-kit starts scrolling a held drag (its default threshold). */
+const DND_EDGE = 0.2;
 /** Arrow presses the oracle spends correcting a thumb that landed off its value before it gives up. */
 const MAX_CORRECTIONS = 40;
 
@@ -138,6 +140,14 @@ export class OracleAgent implements Agent {
       if (reveal) {
         this.queue.unshift(...(reveal.then ? [{ do: 'then' as const, action: reveal.then }] : []), step);
         return this.one(reveal.action);
+      }
+    }
+    if (step.do === 'drag_and_drop' && !this.waitedFor.has(step)) {
+      const centre = await this.dragCentre(tree, step.from, step.to);
+      if (centre) {
+        this.waitedFor.add(step);
+        this.queue.unshift(step);
+        return this.one(centre);
       }
     }
     if (mode === 'pixel') return { actions: [await this.pixel(step, tree)], output: null };
@@ -350,6 +360,22 @@ export class OracleAgent implements Agent {
     if (ids.length === 0) throw new AgentError(`oracle: no element matches ${describeTarget(t)}`);
     for (const id of ids) if (await this.ctx.probe.hittable(id)) return id;
     return ids[0];
+  }
+
+  /**
+   * A page scroll that brings a drag's two ends toward the middle of the view when either lies in
+   * its outer fifth, or null. dnd-kit scrolls the page by itself while the pointer is held there (its
+   * auto-scroll threshold), which carries the drop past its target; a person would start the drag
+   * away from the edge.
+   */
+  private async dragCentre(tree: AxTree, from: Target, to: Target): Promise<string | null> {
+    const boxes = await Promise.all([from, to].map(async (t) => (findTargets(tree, t).length ? this.ctx.probe.box(await this.backendId(tree, t)) : null)));
+    if (boxes.some((b) => !b)) return null;
+    const ys = boxes.map((b) => b!.y + b!.h / 2);
+    const edge = VIEWPORT.height * DND_EDGE;
+    if (ys.every((y) => y >= edge && y <= VIEWPORT.height - edge)) return null;
+    const dy = Math.round((Math.min(...ys) + Math.max(...ys)) / 2 - VIEWPORT.height / 2);
+    return dy === 0 ? null : `scroll(0, ${dy})`;
   }
 
   /** Whether a target of the step has neither its own id in the observation nor its proxy's. */

@@ -38,8 +38,11 @@ export const paths = {
   /** Realized-difficulty audit results. */
   audit: (root = projectRoot()) => path.join(root, 'data', 'audit'),
   /** Derived data kept between commands (warehouse fragments, leak-scan results); not committed. */
-  /** The leak scan's record of every task page (committed; see pipeline/leaks/leakRecord.ts). */
-  leakRecord: (root = projectRoot()) => path.join(root, 'data', 'leaks', 'report.json'),
+  /**
+   * The leak scan's record of every task page of a suite (committed; see pipeline/leaks/leakRecord.ts):
+   * report.json for the full suite, report.<suite>.json for another (the current one by default).
+   */
+  leakRecord: (root = projectRoot(), suite = process.env.CB_SUITE ?? 'full') => path.join(root, 'data', 'leaks', suite === 'full' ? 'report.json' : `report.${suite}.json`),
   pipelineCache: (root = projectRoot()) => path.join(root, 'data', 'pipeline-cache'),
   site: (root = projectRoot()) => path.resolve(root, process.env.CB_SITE_OUT ?? 'dist'),
 };

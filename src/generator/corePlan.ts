@@ -7,7 +7,7 @@
  */
 import type { Library } from '../core/ontology';
 import { DEFAULT_SCENE } from './scene';
-import { supportedTemplates, type TaskFamily } from './family';
+import { carries, supportedTemplates, type TaskFamily } from './family';
 import { applyTemplate, OFF_CENTER, OVERLAY_LAYOUTS, PLAIN_LAYOUTS, QuotaError, WRAPPER_BUCKETS, wraps, type Slot } from './plan';
 import type { Rng } from './rng';
 
@@ -28,7 +28,7 @@ export function planCoreSlots(family: TaskFamily, rng: Rng, counts: Partial<Reco
   for (const library of family.libraries) {
     // Each library deals the templates in its own shuffled order, so a library with as many tasks
     // as templates carries every one.
-    const deal = rng.shuffle(templates);
+    const deal = rng.shuffle(templates.filter((t) => carries(family, library, t)));
     for (let j = 0; j < (counts[library] ?? 0); j++) {
       const template = deal[j % deal.length];
       slots.push({

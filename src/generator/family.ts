@@ -76,6 +76,8 @@ export interface TaskFamily<P extends Record<string, Json> = Record<string, Json
   templates: readonly string[];
   /** Generic templates that make no sense for this type. */
   excludeWrappers?: readonly WrapperTemplate[];
+  /** Own templates a library's component cannot carry in every observation/action space, and why. */
+  notOn?: Partial<Record<Library, { templates: readonly string[]; why: string }>>;
   /** Whether the component needs a wide frame (a board of columns) rather than a card's width. */
   wideFrame?: boolean;
   /** Whether several copies on one page make sense (default: yes). */
@@ -88,6 +90,9 @@ export interface TaskFamily<P extends Record<string, Json> = Record<string, Json
 export function defineFamily<P extends Record<string, Json>>(f: TaskFamily<P>): TaskFamily<P> {
   return f;
 }
+
+/** Whether a library's tasks of this family can carry a template (see TaskFamily.notOn). */
+export const carries = (f: TaskFamily, library: Library, template: string): boolean => !f.notOn?.[library]?.templates.includes(template);
 
 /** Templates a family's tasks can carry: its own, then the generic ones it does not exclude. */
 export function supportedTemplates(f: TaskFamily): string[] {

@@ -6,7 +6,7 @@
 import type { Library } from '../core/ontology';
 import type { DifficultyBlock, Scene } from '../core/taskSpec';
 import { DEFAULT_SCENE } from './scene';
-import { WRAPPER_TEMPLATES, supportedTemplates, type TaskFamily, type WrapperTemplate } from './family';
+import { carries, WRAPPER_TEMPLATES, supportedTemplates, type TaskFamily, type WrapperTemplate } from './family';
 import type { Rng } from './rng';
 
 export type Bucket = DifficultyBlock['bucket'];
@@ -121,7 +121,7 @@ function assignTemplates(family: TaskFamily, slots: Slot[], rng: Rng, q: Quotas)
     const order = [...family.libraries].sort((a, b) => (libCount.get(`${t}:${a}`) ?? 0) - (libCount.get(`${t}:${b}`) ?? 0));
     let idx: number | undefined;
     for (const lib of order) {
-      idx = take((s) => buckets.includes(s.bucket) && s.library === lib);
+      idx = take((s) => buckets.includes(s.bucket) && s.library === lib && carries(family, lib, t));
       if (idx !== undefined) break;
     }
     if (idx === undefined) throw new QuotaError(family.type, 'templates', `no ${buckets.join('/')} task left for template ${t}`);
@@ -130,7 +130,12 @@ function assignTemplates(family: TaskFamily, slots: Slot[], rng: Rng, q: Quotas)
   }
   const own = family.templates;
   const weights = own.flatMap((t, i) => Array(i === 0 ? 3 : 1).fill(t) as string[]);
-  for (const i of open) slots[i].template = rng.pick(weights);
+  for (const i of open) {
+    // Drawn again when the slot's library cannot carry the template.
+    let t = rng.pick(weights);
+    while (!carries(family, slots[i].library, t)) t = rng.pick(weights);
+    slots[i].template = t;
+  }
   for (const s of slots) s.coreTemplate = wraps(family, s.template) ? own[0] : s.template;
 }
 

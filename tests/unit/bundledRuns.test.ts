@@ -12,6 +12,7 @@ import { readRealizedAudit } from '../../pipeline/audit/realized';
 import { harnessVersion } from '../../pipeline/commands/run';
 import { paths } from '../../pipeline/content/paths';
 import { loadTasks } from '../../pipeline/content/tasks';
+import { suiteTasksDir } from '../../pipeline/content/suites';
 import { diffVersions } from '../../pipeline/content/taskVersion';
 import { readRun } from '../../pipeline/runs/runDir';
 import { END_SHOT, readDivergence, readEpisodeShots } from '../../pipeline/runs/traceShots';
@@ -19,10 +20,16 @@ import { findRunDirs, readInputs } from '../../pipeline/warehouse/buildWarehouse
 
 const tasks = loadTasks();
 const BUNDLED = ['oracle-axtree', 'oracle-som', 'oracle-pixel', 'oracle-browser_use', 'rule-axtree'];
+/** The Core suite's runs (`npm run bundled-runs -- --suite core`), in data/bundled-runs/core. */
+const coreTasks = loadTasks(suiteTasksDir('core'));
+const CORE_DIR = path.join(paths.bundledRuns(), 'core');
+const CORE_BUNDLED = ['core-oracle-axtree', 'core-oracle-som', 'core-oracle-pixel', 'core-oracle-browser_use'];
+/** Every bundled run directory, Full's and Core's. */
+const ALL_BUNDLED = [...BUNDLED.map((n) => path.join(paths.bundledRuns(), n)), ...CORE_BUNDLED.map((n) => path.join(CORE_DIR, n))];
 
 /** What is not up to date, as readable lines ("oracle-som: changed x, y"). */
-function outOfDate(name: string, versions: Record<string, string>): string[] {
-  const d = diffVersions(versions, tasks);
+function outOfDate(name: string, versions: Record<string, string>, current = tasks): string[] {
+  const d = diffVersions(versions, current);
   return (['added', 'changed', 'removed'] as const).filter((k) => d[k].length).map((k) => `${name}: ${k === 'added' ? 'missing' : k} ${d[k].join(', ')}`);
 }
 
@@ -31,9 +38,9 @@ describe('bundled runs and audit', () => {
     expect(findRunDirs(paths.bundledRuns()).map((d) => path.basename(d)).sort()).toEqual([...BUNDLED].sort());
   });
 
-  it.each(BUNDLED)('%s covers every current task at its current version, with a final episode for each', (name) => {
+  it.each([...BUNDLED.map((n) => [n, tasks] as const), ...CORE_BUNDLED.map((n) => [`core/${n}`, coreTasks] as const)])('%s covers every current task of its suite at its current version, with a final episode for each', (name, tasks) => {
     const run = readRun(path.join(paths.bundledRuns(), name));
-    expect(outOfDate(name, run.manifest.task_set.versions)).toEqual([]);
+    expect(outOfDate(name, run.manifest.task_set.versions, tasks)).toEqual([]);
     const unfinished = tasks.filter((t) => !run.episodes.some((e) => e.task_id === t.id)).map((t) => t.id);
     expect(unfinished, `${name}: tasks without an episode`).toEqual([]);
     // A top-up runs with this checkout's harness, and one run holds one harness version.
@@ -45,8 +52,9 @@ describe('bundled runs and audit', () => {
   it('trace screenshots exist for every failed final episode of the bundled runs, and for nothing else', () => {
     const missing: string[] = [];
     const expected = new Set<string>();
-    for (const name of BUNDLED) {
-      const run = readRun(path.join(paths.bundledRuns(), name));
+    for (const dir of ALL_BUNDLED) {
+      const name = path.basename(dir);
+      const run = readRun(dir);
       for (const e of run.episodes.filter((x) => x.status !== 'success')) {
         expected.add(path.join(run.manifest.run_id, e.task_id, e.attempt));
         const shots = readEpisodeShots(paths.traceShots(), run.manifest.run_id, e.task_id, e.attempt);
@@ -80,6 +88,23 @@ describe('bundled runs and audit', () => {
         expect(r.scored.filter((e) => !e.success).map((e) => `${r.manifest.mode} ${e.task_id}`)).toEqual([]);
       }
       expect([...realized.keys()].sort()).toEqual(ids);
+    } finally {
+      rmSync(cacheDir, { recursive: true, force: true });
+    }
+  });
+
+  it('the oracle solves every Core task in every mode', async () => {
+    const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'cb-bundled-core-'));
+    try {
+      const { runs, suites } = await readInputs([{ dir: CORE_DIR, source: 'bundled' }], { cacheDir, realizedFile: null });
+      const ids = suites.get('core')!.map((t) => t.id).sort();
+      expect(ids.length).toBe(coreTasks.length);
+      const oracles = runs.filter((r) => r.manifest.agent.name === 'oracle');
+      expect(oracles.map((r) => r.manifest.mode).sort()).toEqual(['axtree', 'browser_use', 'pixel', 'som']);
+      for (const r of oracles) {
+        expect(r.scored.map((e) => e.task_id).sort()).toEqual(ids);
+        expect(r.scored.filter((e) => !e.success).map((e) => `${r.manifest.mode} ${e.task_id}`)).toEqual([]);
+      }
     } finally {
       rmSync(cacheDir, { recursive: true, force: true });
     }

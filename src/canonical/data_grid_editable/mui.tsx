@@ -11,7 +11,10 @@ type GridRow = Record<string, string | number> & { id: string };
 /**
  * MUI X's DataGrid with `editable` columns: a double click or Enter on a cell opens its editor,
  * Enter, Tab or a click elsewhere commits it (processRowUpdate), Escape discards it. Number
- * columns edit as numbers and show as the records write them.
+ * columns edit as numbers and show as the records write them. Every row and column is rendered
+ * (a task's grid has at most about a hundred cells): with DataGrid's virtualization on, a grid in a
+ * small-scale dialog re-rendered without its last row, on screen, once a key had scrolled it
+ * sideways, and a click on that row focused nothing.
  */
 export default function MuiEditableGrid({ params }: RendererProps<Params>) {
   const { rows, commit } = useCellEdits(params.columns, params.rows);
@@ -31,6 +34,7 @@ export default function MuiEditableGrid({ params }: RendererProps<Params>) {
       columns={columns}
       disableColumnMenu
       hideFooter
+      disableVirtualization
       processRowUpdate={(next, prev) => {
         const changed = params.columns.find((c) => next[c.key] !== prev[c.key]);
         // A refused value (an emptied cell, a number the column does not take) leaves the row as it was.

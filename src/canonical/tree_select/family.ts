@@ -68,6 +68,12 @@ export default defineFamily<Params>({
   params,
   model,
   templates: ['hierarchical_path_select', 'select_many', 'clear_reset'],
+  notOn: {
+    mantine: {
+      templates: ['clear_reset'],
+      why: 'Mantine\'s TreeSelect ships its clear button aria-hidden and out of the tab order: no element of the accessibility tree empties the field',
+    },
+  },
   baseAxes: { depth_layering: 3 },
   core(ctx) {
     const { rng, bucket, template } = ctx;

@@ -6,7 +6,7 @@
  */
 import { KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { CSS, type Transform } from '@dnd-kit/utilities';
 import type { ComponentType, CSSProperties, HTMLAttributes, ReactNode, Ref } from 'react';
 
 /** What a library's row receives: dnd-kit's node ref, transform style, role and listeners. */
@@ -33,8 +33,18 @@ export function useDragSensors() {
   );
 }
 
+/**
+ * dnd-kit measures rows and the pointer in the viewport's pixels, and a transform draws in the
+ * page's own: under the scene's scale (CSS zoom on the root) a dragged row would lag the pointer
+ * and the rows making way would move short of the gap, so transforms are drawn divided by the zoom.
+ */
+function unzoomed(t: Transform | null): Transform | null {
+  const zoom = Number.parseFloat(getComputedStyle(document.documentElement).zoom) || 1;
+  return t && zoom !== 1 ? { ...t, x: t.x / zoom, y: t.y / zoom } : t;
+}
+
 export function SortableRow({ id, Row }: { id: string; Row: ComponentType<RowProps> }) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id });
-  const style: CSSProperties = { transform: CSS.Transform.toString(transform), transition, position: 'relative', zIndex: isDragging ? 1 : undefined };
+  const style: CSSProperties = { transform: CSS.Transform.toString(unzoomed(transform)), transition, position: 'relative', zIndex: isDragging ? 1 : undefined };
   return <Row label={id} rowRef={setNodeRef} style={style} handle={{ ...attributes, ...listeners }} dragging={isDragging} />;
 }
