@@ -27,7 +27,7 @@ if (suite !== 'full' && suite !== 'core') {
   console.error(`bundled-runs: --suite must be full or core, not ${suite ?? 'nothing'}`);
   process.exit(2);
 }
-const extra = args.filter((a, i) => a !== '--fresh' && i !== at && i !== at + 1);
+const extra = args.filter((a, i) => a !== '--fresh' && (at < 0 || (i !== at && i !== at + 1)));
 // Run ids are the directory names: Core's carry the suite, so no two bundled runs share an id.
 const runDir = (agent, mode) => (suite === 'core' ? path.join('data', 'bundled-runs', 'core', `core-${agent}-${mode}`) : path.join('data', 'bundled-runs', `${agent}-${mode}`));
 const failed = [];

@@ -9,6 +9,7 @@ import { DEFAULT_SEED, generateCoreSuite, generateSuite, generateType } from '..
 import type { TaskSpec } from '../../src/core/taskSpec';
 import { suiteTasksDir } from '../../pipeline/content/suites';
 import { FULL_QUOTAS, QuotaError } from '../../src/generator/plan';
+import { carries } from '../../src/generator/family';
 import { loadTasks } from '../../pipeline/content/tasks';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -93,5 +94,16 @@ describe('the Core suite', () => {
     expect(coreCoverage(fresh).violations).toEqual([]);
     const seen = new Set([...core, ...loadTasks()].map((t) => t.instruction));
     expect(fresh.filter((t) => seen.has(t.instruction)).length / fresh.length).toBeLessThan(0.2);
+  });
+});
+
+describe('templates a library cannot carry', () => {
+  it('keeps tree_select\'s clear task off Mantine in both suites, and leaves the other libraries their clear tasks', () => {
+    const family = FAMILIES.tree_select;
+    expect(carries(family, 'mantine', 'clear_reset')).toBe(false);
+    for (const tasks of [generateType('tree_select', DEFAULT_SEED), generateCoreSuite(DEFAULT_SEED, ['tree_select']).get('tree_select')!, generateCoreSuite(DEFAULT_SEED + 7, ['tree_select']).get('tree_select')!]) {
+      expect(tasks.filter((t) => t.library === 'mantine' && t.template === 'clear_reset').map((t) => t.id)).toEqual([]);
+      expect(tasks.some((t) => t.library !== 'mantine' && t.template === 'clear_reset')).toBe(true);
+    }
   });
 });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LeakRecord } from '../../pipeline/leaks/leakRecord';
+import { paths } from '../../pipeline/content/paths';
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'cb-leak-record-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -45,5 +46,11 @@ describe('leak record', () => {
     expect(() => LeakRecord.open(bad, site)).toThrow(/bad\.json: not JSON/);
     writeFileSync(bad, JSON.stringify({ format: 'componentbench-leak-record', format_version: 1, entries: { a: { key: 1, files: [], problems: [] } } }));
     expect(() => LeakRecord.open(bad, site)).toThrow(/bad\.json: not a leak record: entries\.a\.key/);
+  });
+
+  it('keeps each suite\'s pages in a file of its own, so scanning one suite never drops another\'s', () => {
+    expect(path.basename(paths.leakRecord(scratch, 'full'))).toBe('report.json');
+    expect(path.basename(paths.leakRecord(scratch, 'core'))).toBe('report.core.json');
+    expect(path.basename(paths.leakRecord(scratch, 'fresh-12'))).toBe('report.fresh-12.json');
   });
 });

@@ -84,8 +84,8 @@ for (const { suite, generate } of SUITES) {
       }
       const again = generate(DEFAULT_SEED);
       expect(JSON.stringify([...again])).toBe(JSON.stringify([...generated]));
-      const other = generate(DEFAULT_SEED + 1);
-      expect(JSON.stringify([...other])).not.toBe(JSON.stringify([...generated]));
+      // Core's other seeds are checked with their composition in generator.test.ts.
+      if (suite === 'full') expect(JSON.stringify([...generate(DEFAULT_SEED + 1)])).not.toBe(JSON.stringify([...generated]));
     });
   });
 }

@@ -16,7 +16,6 @@ export default function MantineTreeSelect({ params }: RendererProps<Params>) {
     data: nodes,
     defaultExpandedValues: params.open.map(keyOf),
     clearable: true,
-    maxDropdownHeight: 300,
     comboboxProps: { withinPortal: true },
   };
   return params.multiple ? (
