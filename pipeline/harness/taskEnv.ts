@@ -101,7 +101,8 @@ export interface Clip { x: number; y: number; dx: number; dy: number; visible: {
 
 /**
  * Page source: how many ancestors of `a` (itself included) take the wheel: those a wheel scrolls
- * natively (overflow auto or scroll, with more content than room), and rc-virtual-list's holder
+ * natively up and down (overflow auto or scroll, with more height than room; one that scrolls only
+ * sideways passes an upright wheel on, as a grid wider than its dialog does), and rc-virtual-list's holder
  * (antd's Listy and Select popups: `ant-listy-holder`, `rc-virtual-list-holder`), which hides its
  * overflow and scrolls itself on wheel events without passing them on.
  */
@@ -109,7 +110,7 @@ const SCROLLERS_FROM = `(a) => {
   let n = 0;
   for (; a && a !== document.documentElement && a !== document.body; a = a.parentElement) {
     const s = getComputedStyle(a);
-    if ((/(auto|scroll)/.test(s.overflowY) && a.scrollHeight > a.clientHeight) || (/(auto|scroll)/.test(s.overflowX) && a.scrollWidth > a.clientWidth)) n++;
+    if (/(auto|scroll)/.test(s.overflowY) && a.scrollHeight > a.clientHeight) n++;
     else if ([...a.classList].some((c) => /(^rc-virtual-list|-listy)-holder$/.test(c)) && a.scrollHeight > a.clientHeight) n++;
   }
   return n;

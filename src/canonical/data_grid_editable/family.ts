@@ -47,10 +47,10 @@ const rowName = (columns: readonly Column[], row: Row) => row.values.map((v, i) 
 
 /**
  * The steps that edit one cell to `value`, in the library's own way of opening and committing an
- * editor. antd's table renders every cell: the row is found by what it reads. In DataGrid a cell
- * is reached as its keyboard model has it: the reference focuses the row's key cell (first) and
- * walks the keyboard to the column (ArrowRight, or End and back with ArrowLeft, whichever is
- * shorter), which scrolls the grid to it.
+ * editor. antd's table renders every cell: the row is found by what it reads. DataGrid renders
+ * only the columns near its view, so a row reads differently as the grid scrolls sideways: the
+ * reference focuses the row's key cell (always rendered, first) and walks the keyboard to the column
+ * (ArrowRight, or End and back with ArrowLeft, whichever is shorter), which scrolls the grid to it.
  */
 function editSteps(ctx: CoreContext, columns: readonly Column[], row: Row, ci: number, value: Cell): ReferenceStep[] {
   const c = columns[ci];

@@ -11,12 +11,12 @@ type GridRow = Record<string, string | number> & { id: string };
 /**
  * MUI X's DataGrid with `editable` columns: a double click or Enter on a cell opens its editor,
  * Enter, Tab or a click elsewhere commits it (processRowUpdate), Escape discards it. Number
- * columns edit as numbers and show as the records write them. Every row and column is rendered
- * (a task's grid has at most about a hundred cells): with DataGrid's virtualization on, a grid in a
- * small-scale dialog re-rendered without its last row, on screen, once a key had scrolled it
- * sideways, and a click on that row focused nothing.
+ * columns edit as numbers and show as the records write them. Under the scene's scale (CSS zoom
+ * on the root) every row and column is rendered (a task's grid has at most about a hundred cells):
+ * there DataGrid's virtualization re-rendered a grid in a dialog without its last row, on screen,
+ * once a key had scrolled it sideways, and a click on that row focused nothing.
  */
-export default function MuiEditableGrid({ params }: RendererProps<Params>) {
+export default function MuiEditableGrid({ params, scene }: RendererProps<Params>) {
   const { rows, commit } = useCellEdits(params.columns, params.rows);
   const columns = useMemo<GridColDef<GridRow>[]>(() => params.columns.map((c) => ({
     field: c.key,
@@ -34,7 +34,7 @@ export default function MuiEditableGrid({ params }: RendererProps<Params>) {
       columns={columns}
       disableColumnMenu
       hideFooter
-      disableVirtualization
+      disableVirtualization={scene.scale !== 'default'}
       processRowUpdate={(next, prev) => {
         const changed = params.columns.find((c) => next[c.key] !== prev[c.key]);
         // A refused value (an emptied cell, a number the column does not take) leaves the row as it was.
