@@ -82,7 +82,7 @@ describe('bundled runs and audit', () => {
       const { runs, suites, realized } = await readInputs([{ dir: paths.bundledRuns(), source: 'bundled' }], { cacheDir });
       const ids = suites.get('full')!.map((t) => t.id).sort();
       const oracles = runs.filter((r) => r.manifest.agent.name === 'oracle');
-      expect(oracles.map((r) => r.manifest.mode).sort()).toEqual(['axtree', 'browser_use', 'som']);
+      expect(oracles.map((r) => r.manifest.mode).sort()).toEqual(['axtree', 'browser_use', 'pixel', 'som']);
       for (const r of oracles) {
         expect(r.scored.map((e) => e.task_id).sort()).toEqual(ids);
         expect(r.scored.filter((e) => !e.success).map((e) => `${r.manifest.mode} ${e.task_id}`)).toEqual([]);
