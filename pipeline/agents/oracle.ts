@@ -142,7 +142,7 @@ export class OracleAgent implements Agent {
         return this.one(reveal.action);
       }
     }
-    if (step.do === 'drag_and_drop' && !this.waitedFor.has(step)) {
+    if (step.do === 'drag_and_drop' && mode !== 'axtree' && !this.waitedFor.has(step)) {
       const centre = await this.dragCentre(tree, step.from, step.to);
       if (centre) {
         this.waitedFor.add(step);
