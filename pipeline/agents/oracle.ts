@@ -63,6 +63,8 @@ export class OracleAgent implements Agent {
   private queue: Queued[] = [];
   /** Steps already given a turn's wait for an observation that shows their target (see act). */
   private readonly waitedFor = new WeakSet<object>();
+  /** Drags whose ends were already scrolled toward the middle of the view (see dragCentre). */
+  private readonly centred = new WeakSet<object>();
   private ctx!: EpisodeContext;
   private focused: number | null = null;
   /** Where the target was before the last scroll toward it. */
@@ -142,10 +144,10 @@ export class OracleAgent implements Agent {
         return this.one(reveal.action);
       }
     }
-    if (step.do === 'drag_and_drop' && mode !== 'axtree' && !this.waitedFor.has(step)) {
+    if (step.do === 'drag_and_drop' && mode !== 'axtree' && !this.centred.has(step)) {
       const centre = await this.dragCentre(tree, step.from, step.to);
       if (centre) {
-        this.waitedFor.add(step);
+        this.centred.add(step);
         this.queue.unshift(step);
         return this.one(centre);
       }

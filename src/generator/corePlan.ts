@@ -6,16 +6,15 @@
  * commit, confirm). The mix follows the official Core release's scene statistics.
  */
 import type { Library } from '../core/ontology';
-import { DEFAULT_SCENE } from './scene';
 import { carries, supportedTemplates, type TaskFamily } from './family';
-import { applyTemplate, OFF_CENTER, OVERLAY_LAYOUTS, PLAIN_LAYOUTS, QuotaError, WRAPPER_BUCKETS, wraps, type Slot } from './plan';
+import { applyTemplate, newSlot, OFF_CENTER, OVERLAY_LAYOUTS, PLAIN_LAYOUTS, QuotaError, WRAPPER_BUCKETS, wraps, type Slot } from './plan';
 import type { Rng } from './rng';
 
 /** How many look-alike instances a Core page shows (about 4 in 9 pages one, 4 in 9 two). */
 const INSTANCE_DRAW = [1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 4] as const;
 
 /** Templates a hard task can carry: the family's own and the generic ones allowed in hard tasks. */
-export function hardTemplates(family: TaskFamily): string[] {
+function hardTemplates(family: TaskFamily): string[] {
   return supportedTemplates(family).filter((t) => !wraps(family, t) || WRAPPER_BUCKETS[t].includes('hard'));
 }
 
@@ -30,11 +29,7 @@ export function planCoreSlots(family: TaskFamily, rng: Rng, counts: Partial<Reco
     // as templates carries every one.
     const deal = rng.shuffle(templates.filter((t) => carries(family, library, t)));
     for (let j = 0; j < (counts[library] ?? 0); j++) {
-      const template = deal[j % deal.length];
-      slots.push({
-        type: family.type, library, bucket: 'hard', template, coreTemplate: wraps(family, template) ? family.templates[0] : template,
-        scene: { ...DEFAULT_SCENE }, commit: false, confirm: false, disclosure: false, scroll: false, overlayClosed: false,
-      });
+      slots.push(newSlot(family, library, 'hard', deal[j % deal.length]));
     }
   }
   for (const s of slots) pressScene(s, family, rng);

@@ -115,6 +115,9 @@ export const CORE_UNITS: readonly CoreUnit[] = [
   ] },
 ];
 
+/** Every Core type, sorted. */
+export const CORE_TYPES: readonly string[] = CORE_UNITS.flatMap((u) => u.members.map((m) => m.type)).sort();
+
 export const memberTotal = (m: CoreMember): number => Object.values(m.counts).reduce((a, b) => a + (b ?? 0), 0);
 
 /** The unit a canonical type belongs to in Core, if any. */

@@ -61,6 +61,14 @@ export const WRAPPER_BUCKETS: Record<WrapperTemplate, Bucket[]> = {
  * `table_operation`) instantiates it in its core instead. */
 export const wraps = (family: TaskFamily, t: string): t is WrapperTemplate => (WRAPPER_TEMPLATES as readonly string[]).includes(t) && !family.templates.includes(t);
 
+/** A slot with the library defaults: nothing around the core, the plain scene. */
+export function newSlot(family: TaskFamily, library: Library, bucket: Bucket, template: string): Slot {
+  return {
+    type: family.type, library, bucket, template, coreTemplate: template && !wraps(family, template) ? template : family.templates[0],
+    scene: { ...DEFAULT_SCENE }, commit: false, confirm: false, disclosure: false, scroll: false, overlayClosed: false,
+  };
+}
+
 export function planSlots(family: TaskFamily, rng: Rng, q: Quotas = FULL_QUOTAS): Slot[] {
   const libs = family.libraries;
   if (libs.length === 0) throw new QuotaError(family.type, 'libraries', 'the family ships on no library');
@@ -72,10 +80,7 @@ export function planSlots(family: TaskFamily, rng: Rng, q: Quotas = FULL_QUOTAS)
   const slots: Slot[] = [];
   BUCKETS.forEach((bucket, b) => {
     for (let j = 0; j < q.perBucket; j++) {
-      slots.push({
-        type: family.type, library: libs[(j + b) % libs.length], bucket, template: '', coreTemplate: family.templates[0],
-        scene: { ...DEFAULT_SCENE }, commit: false, confirm: false, disclosure: false, scroll: false, overlayClosed: false,
-      });
+      slots.push(newSlot(family, libs[(j + b) % libs.length], bucket, ''));
     }
   });
 
