@@ -6,7 +6,9 @@
  * the focused cell, and commits on Enter, Tab or a click elsewhere (Escape discards). Mantine ships
  * no editable grid and the official release has none for it, so neither has this type. Until the
  * edit is committed the cell's old value stands. The state is the cells whose committed value
- * differs from their record.
+ * differs from their record. DataGrid keeps its virtualization except when the scene's scale zooms
+ * the page: there its row window, measured against the zoom, dropped a row still on screen (see
+ * the MUI renderer), an artefact of the scene's zoom rather than of the library.
  */
 import { z } from 'zod';
 import type { ReferenceStep, Target } from '../../core/taskSpec';
