@@ -239,8 +239,18 @@ export async function main(argv: string[]): Promise<void> {
     .action(async (o) => (await import('./commands/start')).start(o));
 
   program.hook('preAction', async (_cmd, action) => {
-    const suite = action.opts().suite;
+    let suite = action.opts().suite;
     if (typeof suite !== 'string' || action.name() === 'generate') return;
+    // A resumed or topped-up run is on its own suite unless one is named: its manifest says which.
+    const existing = action.opts().topUp ?? action.opts().resume;
+    if (typeof existing === 'string' && action.getOptionValueSource('suite') === 'default') {
+      const { readManifest } = await import('./runs/runDir');
+      try {
+        suite = readManifest(existing).task_set.name;
+      } catch {
+        // An unreadable run is reported by the command itself, with the file and field.
+      }
+    }
     const { isOfficialSuite } = await import('./official/importedSuite');
     // An official release is rendered by its own task site: only running agents and listing tasks apply.
     if (isOfficialSuite(suite) && action.name() !== 'run' && action.name() !== 'list') {

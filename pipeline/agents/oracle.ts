@@ -426,9 +426,17 @@ export class OracleAgent implements Agent {
         return `mouse_click(${await at(step.target, step.at)}${step.button ? `, ${q(step.button)}` : ''})`;
       }
       case 'hover': return `mouse_move(${await at(step.target)})`;
-      case 'fill':
-        later('keyboard_press("ControlOrMeta+A")', step.text ? `keyboard_insert_text(${q(step.text)})` : 'keyboard_press("Backspace")');
+      case 'fill': {
+        const replace = step.text ? `keyboard_insert_text(${q(step.text)})` : 'keyboard_press("Backspace")';
+        // A field that already has the focus (an editor a key just opened) needs no click first.
+        const target = await this.backendId(tree, step.target);
+        if (tree.nodes.find((n) => n.backendId === target)?.states.focused === true) {
+          later(replace);
+          return 'keyboard_press("ControlOrMeta+A")';
+        }
+        later('keyboard_press("ControlOrMeta+A")', replace);
         return `mouse_click(${await at(step.target)})`;
+      }
       case 'press': {
         const target = await this.backendId(tree, step.target);
         // Activating a choice with Enter or Space is what a click on it does; a pointer user clicks.

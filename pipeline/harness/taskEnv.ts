@@ -366,7 +366,10 @@ export class TaskEnv implements OracleProbe {
       const { result } = await this.cdp.send('Runtime.callFunctionOn', {
         objectId: object.objectId!,
         functionDeclaration: `function () {
-          const has = (e) => { const r = e.getBoundingClientRect(); return r.width >= 2 && r.height >= 2; };
+          // At least 2 CSS pixels each way, measured under the scene's zoom: a 2 px splitter bar is
+          // 1.7 px on a small-scale page, a visually hidden 1 px input at most 1.2 px on any.
+          const zoom = Number.parseFloat(getComputedStyle(document.documentElement).zoom) || 1;
+          const has = (e) => { const r = e.getBoundingClientRect(); return r.width >= 1.9 * zoom && r.height >= 1.9 * zoom; };
           let el = this.nodeType === 1 ? this : this.parentElement;
           if (has(el)) return el;
           const label = el.labels && [...el.labels].find(has);
