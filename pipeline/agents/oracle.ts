@@ -25,6 +25,9 @@ const TARGET_WAIT_MS = 10_000;
 const DND_EDGE = 0.2;
 /** Arrow presses the oracle spends correcting a thumb that landed off its value before it gives up. */
 const MAX_CORRECTIONS = 40;
+/** Second drags after a slide that landed off, and the least distance one is worth. */
+const MAX_REDRAGS = 2;
+const REDRAG_MIN_PX = 2;
 
 /**
  * The element each library maps a slider's values onto, linearly from its left edge (min) to its
@@ -40,8 +43,12 @@ export const TRACK_SELECTOR = [
   '.mantine-Splitter-root', '[data-group]',
 ].join(', ');
 
-/** A slide's check afterwards: where the thumb must end up, within what, and corrections so far. */
-type Landing = { do: 'land'; target: Target; value: number; tolerance: number; tries: number };
+/**
+ * A slide's check afterwards: where the thumb must end up, within what, and corrections so far;
+ * `drag` is the last drag's start value and its horizontal distance in px, which measure how far
+ * the library moves the value per pixel.
+ */
+type Landing = { do: 'land'; target: Target; value: number; tolerance: number; tries: number; drag?: { from: number; px: number }; redrags?: number };
 /**
  * A seek's second wheel. The first turned the list by `probe` px, which brought `anchor` (the
  * lowest row rendered, then at `y`) up to where the starting row was; how far it moved
@@ -52,7 +59,14 @@ type SeekRest = { do: 'seek_rest'; target: Target; list: number; anchor: string;
 type SeekProbe = { do: 'seek_probe'; target: Target; from: Target; list: number; distance: number };
 /** After a seek: while the target is still not rendered, a view's turn toward it by name order. */
 type SeekFix = { do: 'seek_fix'; target: Target; list: number; rate: number; tries: number };
-type Queued = ReferenceStep | { do: 'then'; action: string } | Landing | SeekProbe | SeekRest | SeekFix;
+/**
+ * Pixel mode, after a click on a slider thumb: Tab until keys reach it. A library may keep the
+ * focus on the track on a click (Mantine's RangeSlider), where keys move the first thumb.
+ */
+type TabTo = { do: 'tab_to'; target: Target; tries: number };
+type Queued = ReferenceStep | { do: 'then'; action: string } | Landing | SeekProbe | SeekRest | SeekFix | TabTo;
+/** Tabs a TabTo presses before it lets the keys go where the focus is. */
+const MAX_TABS = 3;
 /** Turns of the wheel a seek spends correcting before it gives up. */
 const MAX_SEEK_FIXES = 8;
 
@@ -86,7 +100,15 @@ export class OracleAgent implements Agent {
     const step = this.queue.shift();
     if (!step) return { actions: ['noop()'], output: 'reference solution exhausted' };
     if (step.do === 'then') return { actions: [step.action], output: null };
+    if (step.do === 'tab_to') {
+      const tree = await this.ctx.probe.axtree();
+      if (step.tries >= MAX_TABS || (await this.ctx.probe.keysReach(await this.backendId(tree, step.target)))) return this.act(obs);
+      this.queue.unshift({ ...step, tries: step.tries + 1 });
+      return this.one('keyboard_press("Tab")');
+    }
     if (step.do === 'land') {
+      const again = await this.redrag(step);
+      if (again) return this.one(again);
       const key = await this.correction(step);
       if (key) this.queue.unshift({ do: 'press', target: step.target, key }, { ...step, tries: step.tries + 1 });
       return this.act(obs);
@@ -177,6 +199,28 @@ export class OracleAgent implements Agent {
     const [now, min, max] = [node?.value, node?.states.valuemin, node?.states.valuemax].map(Number);
     if (![now, min, max].every(Number.isFinite) || max <= min) throw new AgentError(`oracle: ${describeTarget(t)} shows no numeric value range`);
     return { now, min, max, backend };
+  }
+
+  /**
+   * After a drag that landed off by more than a couple of pixels: a second drag by the rest of the
+   * way, at the rate the first one moved the value per pixel (a library may map the pointer at
+   * another scale than the track shows, as under the page's zoom), as a person drags again rather
+   * than tapping a key dozens of times. Null when the thumb is there, the drag did not move it, or
+   * after two such drags; the arrow keys finish from there.
+   */
+  private async redrag(land: Landing): Promise<string | null> {
+    if (!land.drag || (land.redrags ?? 0) >= MAX_REDRAGS) return null;
+    const { now, backend } = await this.sliderValue(land.target);
+    if (Math.abs(now - land.value) <= land.tolerance + 1e-9 || now === land.drag.from) return null;
+    const px = ((land.value - now) * land.drag.px) / (now - land.drag.from);
+    if (!Number.isFinite(px) || Math.abs(px) < REDRAG_MIN_PX) return null;
+    const thumb = await this.ctx.probe.box(await this.ctx.probe.proxy(backend));
+    if (!thumb) return null;
+    const [x, y] = [thumb.x + thumb.w / 2, thumb.y + thumb.h / 2];
+    const from = toModel(this.ctx.convention as Convention, { x, y }, VIEWPORT);
+    const to = toModel(this.ctx.convention as Convention, { x: x + px, y }, VIEWPORT);
+    this.queue.unshift({ ...land, drag: { from: now, px }, redrags: (land.redrags ?? 0) + 1 });
+    return `mouse_drag_and_drop(${from.x}, ${from.y}, ${to.x}, ${to.y})`;
   }
 
   /** After a slide: the arrow key that moves the thumb toward its value, or null once it is there. */
@@ -447,6 +491,7 @@ export class OracleAgent implements Agent {
         if (this.focused === target) return `keyboard_press(${q(step.key)})`;
         this.focused = target;
         later(`keyboard_press(${q(step.key)})`);
+        if (step.target.role === 'slider') this.queue.unshift({ do: 'tab_to', target: step.target, tries: 0 });
         return `mouse_click(${await at(step.target)})`;
       }
       case 'drag_and_drop': return `mouse_drag_and_drop(${await at(step.from)}, ${await at(step.to)})`;
@@ -457,7 +502,7 @@ export class OracleAgent implements Agent {
       case 'select_option': throw new AgentError('oracle: select_option has no pixel equivalent');
       case 'slide': {
         // Drag the thumb to where the library maps the value, then check where it landed.
-        const { min, max, backend } = await this.sliderValue(step.target, tree);
+        const { now, min, max, backend } = await this.sliderValue(step.target, tree);
         const thumb = await this.ctx.probe.box(await this.ctx.probe.proxy(backend));
         const track = await this.ctx.probe.trackBox(backend, TRACK_SELECTOR);
         if (!thumb || !track) throw new AgentError(`oracle: ${describeTarget(step.target)} has no ${thumb ? 'track' : 'box'}`);
@@ -465,7 +510,8 @@ export class OracleAgent implements Agent {
         const from = toModel(this.ctx.convention as Convention, { x: thumb.x + thumb.w / 2, y }, VIEWPORT);
         const to = toModel(this.ctx.convention as Convention, { x: track.x + (track.w * (step.value - min)) / (max - min), y }, VIEWPORT);
         this.focused = null;
-        this.queue.unshift({ do: 'land', target: step.target, value: step.value, tolerance: step.tolerance ?? 0, tries: 0 });
+        const px = track.x + (track.w * (step.value - min)) / (max - min) - (thumb.x + thumb.w / 2);
+        this.queue.unshift({ do: 'land', target: step.target, value: step.value, tolerance: step.tolerance ?? 0, tries: 0, drag: { from: now, px } });
         return `mouse_drag_and_drop(${from.x}, ${from.y}, ${to.x}, ${to.y})`;
       }
     }

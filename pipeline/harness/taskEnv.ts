@@ -150,6 +150,11 @@ export interface OracleProbe {
    * the thumb's nearest ancestor that has one (null when none does).
    */
   trackBox(backendNodeId: number, selector: string): Promise<Box | null>;
+  /**
+   * Whether keys pressed now reach the element: it has the focus, or an ancestor that holds no
+   * other element of its role does (a slider's track that passes keys to its one thumb).
+   */
+  keysReach(backendNodeId: number): Promise<boolean>;
 }
 
 export class TaskEnv implements OracleProbe {
@@ -463,6 +468,17 @@ export class TaskEnv implements OracleProbe {
           }
           return null;
         }`, [selector]);
+  }
+
+  async keysReach(id: number): Promise<boolean> {
+    return (await this.onNode<boolean>(id, `function () {
+          const el = this.nodeType === 1 ? this : this.parentElement;
+          const a = document.activeElement;
+          if (!a || a === document.body) return false;
+          if (a === el || el.contains(a)) return true;
+          const role = el.getAttribute('role');
+          return a.contains(el) && (!role || a.querySelectorAll('[role="' + role + '"]').length === 1);
+        }`)) === true;
   }
 
   async close(): Promise<void> {
