@@ -11,7 +11,7 @@ import { globToRegExp, selectionTasks, selectTasks } from '../content/select';
 import { currentSuite } from '../content/suites';
 import { UserError } from '../errors';
 import { CONVENTIONS, type Convention } from '../harness/coordinates';
-import { checkTopUp, DEFAULT_TASK_URL, runSuite } from '../harness/runSuite';
+import { checkTopUp, DEFAULT_TASK_URL, runSuite, type RedoneRefused } from '../harness/runSuite';
 import { readManifest, readRun } from '../runs/runDir';
 import { listIds } from '../content/taskVersion';
 import type { Episode, ModeName } from '../runs/records';
@@ -134,6 +134,7 @@ export async function run(o: RunCommandOptions): Promise<{ dir: string; episodes
   let finished = 0;
   let total = 0;
   let prior = 0;
+  let redoneRefused: RedoneRefused | null = null;
   const bar = o.quiet || !process.stderr.isTTY ? null : new SingleBar({
     format: '{bar} {value}/{total} tasks | pass {pass} | ETA {eta_formatted} | {last}', hideCursor: true, stream: process.stderr,
   });
@@ -154,6 +155,9 @@ export async function run(o: RunCommandOptions): Promise<{ dir: string; episodes
     },
     onTopUp(d) {
       if (!o.quiet) console.error(`top-up of ${path.relative(process.cwd(), dir) || dir}: ${d.added.length} added, ${d.changed.length} changed, ${d.removed.length} removed, ${d.unchanged.length} unchanged`);
+    },
+    onRedone(r) {
+      redoneRefused = r;
     },
     onStart(todo, done) {
       total = todo;
@@ -181,6 +185,14 @@ export async function run(o: RunCommandOptions): Promise<{ dir: string; episodes
   console.log(`${o.agent} ${o.mode}: ${ok}/${scored} passed (${scored ? `${((100 * ok) / scored).toFixed(1)}%` : 'no episode scored'})${errors.length ? `; ${errors.length} harness error(s) not counted — re-run them with --resume ${path.relative(process.cwd(), dir)} --retry-errors` : ''} → ${path.relative(process.cwd(), dir) || dir}`);
   for (const e of errors.slice(0, 20)) console.error(`harness error ${e.task_id}: ${e.error?.split('\n')[0] ?? 'unknown'}`);
   if (errors.length > 20) console.error(`… and ${errors.length - 20} more (episodes.jsonl has every reason)`);
+  // Printed even when quiet: the run now holds episodes a submission cannot.
+  const { samePage, undigested } = redoneRefused ?? { samePage: [], undigested: [] };
+  if (samePage.length) {
+    console.error(`warning: ${samePage.length} redone task(s) ran on the same page as the episode they replace (equal page digests), a second attempt that submission validation refuses: ${listIds(samePage)}`);
+  }
+  if (undigested.length) {
+    console.error(`warning: ${undigested.length} redone task(s) cannot show that their page changed (the episode replaced or the new one has no page digest), which submission validation refuses: ${listIds(undigested)}`);
+  }
   if (o.agent === 'oracle' && ok < episodes.length) {
     // The oracle must solve every task: a failure is a defect of a task or of the harness, so name it.
     const steps = readRun(dir, { recover: true }).steps;

@@ -13,13 +13,14 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import type { Agent } from '../agents/agent';
 import { UserError } from '../errors';
-import { RUN_FORMAT_VERSION, type Episode, type Manifest, type ModeName } from '../runs/records';
+import { mayReplace, RUN_FORMAT_VERSION, type Episode, type Manifest, type ModeName } from '../runs/records';
 import { readRun, RunWriter, writeManifest } from '../runs/runDir';
+import { SiteFileHashes } from '../site/siteFiles';
 import { launchChromium, VIEWPORT } from './browser';
 import type { Convention } from './coordinates';
 import { modeFlags } from './modes';
 import { runEpisode } from './runner';
-import { serveTaskPages } from './staticServer';
+import { isTaskPagePath, serveTaskPages } from './staticServer';
 import type { ReadinessRule } from './siteReadiness';
 import { LOAD_TIMEOUT_MS, TaskEnv } from './taskEnv';
 import { warmUp, type WarmUpResult } from './warmUp';
@@ -79,8 +80,18 @@ export interface RunSuiteOptions {
    */
   topUp?: boolean;
   onTopUp?(diff: TaskDiff): void;
+  /** After a top-up with `redo`: the redone tasks whose new episode submission validation refuses. */
+  onRedone?(refused: RedoneRefused): void;
   onStart?(todo: number, done: Episode[]): void;
   onEpisode?(e: Episode): void;
+}
+
+/** Redone tasks whose new episode does not show that their page changed since the episode it replaces. */
+export interface RedoneRefused {
+  /** Both episodes fetched the same files: the redo was a second attempt on the same page. */
+  samePage: string[];
+  /** One of the two episodes has no page digest (recorded before pages were digested, or on an external site). */
+  undigested: string[];
 }
 
 export async function runSuite(o: RunSuiteOptions): Promise<Episode[]> {
@@ -88,7 +99,8 @@ export async function runSuite(o: RunSuiteOptions): Promise<Episode[]> {
   if (!probe.supports(o.mode)) throw new UserError(`the ${probe.name} agent does not support ${o.mode} mode`);
   // A model agent answers in its own coordinate convention.
   o = { ...o, convention: probe.convention ?? o.convention };
-  const site = o.envUrl ? null : await serveTaskPages(o.siteDir ?? 'dist');
+  const siteDir = o.envUrl ? null : path.resolve(o.siteDir ?? 'dist');
+  const site = siteDir === null ? null : await serveTaskPages(siteDir);
   const base = (o.envUrl ?? site!.url).replace(/\/$/, '');
   const pattern = o.taskUrl ?? DEFAULT_TASK_URL;
   const taskUrl = (id: string) => `${base}${pattern.replace('{id}', encodeURIComponent(id))}`;
@@ -103,20 +115,22 @@ export async function runSuite(o: RunSuiteOptions): Promise<Episode[]> {
       });
       o.onWarmUp?.(w);
     }
-    return await record(o, probe, browser, taskUrl);
+    return await record(o, probe, browser, taskUrl, siteDir);
   } finally {
     await browser.close();
     await site?.close();
   }
 }
 
-async function record(o: RunSuiteOptions, probe: Agent, browser: Browser, taskUrl: (id: string) => string): Promise<Episode[]> {
+async function record(o: RunSuiteOptions, probe: Agent, browser: Browser, taskUrl: (id: string) => string, siteDir: string | null): Promise<Episode[]> {
   let writer: RunWriter;
   let manifest: Manifest;
   let todo: { task: SuiteTask; retryOf: string | null }[];
   let previous: Episode[] = [];
   /** Top-ups only: records a re-run task's new version (and lists an added task) once its episode is written. */
   let recorded: ((task: SuiteTask) => void) | null = null;
+  /** Top-ups only: the final episode of every task `redo` re-records. */
+  const redoneFrom = new Map<string, Episode>();
   if (o.resume || o.topUp) {
     const run = readRun(o.outDir, { recover: true });
     manifest = run.manifest;
@@ -134,6 +148,7 @@ async function record(o: RunSuiteOptions, probe: Agent, browser: Browser, taskUr
       // Tasks named to re-record count as changed: their episodes are replaced like a changed task's.
       const again = diff.unchanged.filter((id) => o.redo?.has(id));
       diff.changed.push(...again);
+      for (const id of again) if (final.has(id)) redoneFrom.set(id, final.get(id)!);
       diff.unchanged = diff.unchanged.filter((id) => !o.redo?.has(id));
       o.onTopUp?.(diff);
       const redo = new Set([...diff.added, ...diff.changed]);
@@ -182,6 +197,9 @@ async function record(o: RunSuiteOptions, probe: Agent, browser: Browser, taskUr
   o.onStart?.(todo.length, previous);
 
   const episodes: Episode[] = [];
+  // Only the files the task page server serves make the page (anything else it answered 404).
+  const hashes = siteDir === null ? null : new SiteFileHashes(siteDir);
+  const pageDigest = hashes ? (sitePaths: string[]) => hashes.pageDigest(sitePaths.filter(isTaskPagePath)) : undefined;
   const loadTimeoutMs = o.loadTimeoutS !== undefined ? o.loadTimeoutS * 1000 : LOAD_TIMEOUT_MS;
   if (manifest.browser.version === 'unknown') {
     manifest = { ...manifest, browser: { name: 'chromium', version: browser.version() } };
@@ -200,7 +218,7 @@ async function record(o: RunSuiteOptions, probe: Agent, browser: Browser, taskUr
     async ({ env, agent }, { task, retryOf }) => {
       const ep = await runEpisode(env, agent, task, {
         maxSteps: o.maxSteps, taskTimeoutMs: o.taskTimeoutS * 1000, stepTimeoutMs: o.stepTimeoutS * 1000,
-        screenshots: !!o.screenshots, retryOf,
+        screenshots: !!o.screenshots, retryOf, pageDigest,
       }, writer);
       episodes.push(ep);
       recorded?.(task);
@@ -209,6 +227,16 @@ async function record(o: RunSuiteOptions, probe: Agent, browser: Browser, taskUr
     async ({ context }) => context.close(),
   );
   writeManifest(o.outDir, { ...manifest, finished_at: new Date().toISOString() });
+  if (redoneFrom.size) {
+    const samePage: string[] = [];
+    const undigested: string[] = [];
+    for (const e of episodes) {
+      const before = redoneFrom.get(e.task_id);
+      if (!before || mayReplace(before, e)) continue;
+      (before.page_digest && e.page_digest ? samePage : undigested).push(e.task_id);
+    }
+    o.onRedone?.({ samePage: samePage.sort(), undigested: undigested.sort() });
+  }
   return [...previous, ...episodes];
 }
 

@@ -23,6 +23,8 @@ export interface EpisodeOptions {
   screenshots: boolean;
   /** Attempt this episode replaces (re-running a harness error). */
   retryOf?: string | null;
+  /** The digest of the built files behind the paths the page fetched; absent when the site is not ours to read. */
+  pageDigest?: (sitePaths: string[]) => string;
 }
 
 class StepTimeout extends Error {}
@@ -133,8 +135,10 @@ export async function runEpisode(env: TaskEnv, agent: Agent, task: SuiteTask, op
     status = 'harness_error';
     error = e instanceof HarnessError ? e.message : e instanceof StepTimeout ? 'the page did not respond within the step clock' : (e as Error).stack ?? String(e);
   }
+  const fetched = env.fetchedPaths;
   const episode: Episode = {
-    task_id: task.id, attempt, retry_of: opts.retryOf ?? null, task_version: taskVersion(task), status, steps: env.turn, actions,
+    task_id: task.id, attempt, retry_of: opts.retryOf ?? null, task_version: taskVersion(task),
+    page_digest: opts.pageDigest && fetched.length ? opts.pageDigest(fetched) : null, status, steps: env.turn, actions,
     duration_ms: round(performance.now() - t0), started_at: startedAt.toISOString(), error, final_state: finalState, usage,
     observations: writer.appendObservations(shown),
   };

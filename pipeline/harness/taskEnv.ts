@@ -171,6 +171,9 @@ export class TaskEnv implements OracleProbe {
   private network: InFlight | null = null;
   /** Keeps the episode on its task page (no other document, no new tab). */
   private confinement!: Confinement;
+  /** The task site's origin, and the paths on it the page fetched since the task was opened. */
+  private origin: string | null = null;
+  private readonly fetched = new Set<string>();
   /** How the last reset spent its time (benchmarks read it). */
   lastReset: ResetTiming | null = null;
   readonly mode: ModeName;
@@ -187,6 +190,8 @@ export class TaskEnv implements OracleProbe {
     await env.page.addInitScript(PAGE_MONITOR);
     env.cdp = await context.newCDPSession(env.page);
     env.confinement = await Confinement.attach(env.page, env.cdp);
+    // Finished requests only: a navigation the confinement refused fetched nothing.
+    env.page.on('requestfinished', (r) => env.noteFetched(r.url()));
     if (opts.readyAttribute === false) env.network = new InFlight(env.page);
     return env;
   }
@@ -203,6 +208,18 @@ export class TaskEnv implements OracleProbe {
     return this.stepIndex;
   }
 
+  /**
+   * The paths on the task site that the page fetched since the task was opened: its document, its
+   * spec, its scripts and styles, and any chunk loaded later on, cached or not.
+   */
+  get fetchedPaths(): string[] {
+    return [...this.fetched];
+  }
+
+  private noteFetched(url: string): void {
+    if (this.origin !== null && url.startsWith(`${this.origin}/`)) this.fetched.add(new URL(url).pathname);
+  }
+
   /** `folder`: the files a file chooser offers in this episode (the task's, if it has any). */
   async reset(taskId: string, folder: readonly FolderFile[] = []): Promise<Observation> {
     this.folder = folder;
@@ -212,6 +229,8 @@ export class TaskEnv implements OracleProbe {
     this.settledAt = null;
     const url = this.opts.taskUrl(taskId);
     const timeout = this.loadTimeoutMs;
+    this.origin = new URL(url).origin;
+    this.fetched.clear();
     try {
       const marked = this.opts.readyAttribute !== false;
       // One page serves task after task: the pointer goes back to the corner, as on a fresh page,

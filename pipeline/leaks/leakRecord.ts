@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { SiteFileHashes } from '../site/siteFiles';
 
 const RecordSchema = z.strictObject({
   format: z.literal('componentbench-leak-record'),
@@ -35,17 +36,12 @@ function scannerVersion(): string {
   return (scannerHash ??= createHash('sha256').update(SCANNER.map((f) => readFileSync(f, 'utf8')).join('\0')).digest('hex'));
 }
 
-/**
- * Astro derives an island's uid from the component's source path, so two checkouts in different
- * directories build pages that differ only there; the uid only names the island, so the key
- * leaves it out.
- */
-const withoutIslandUids = (html: string) => html.replace(/(<astro-island\b[^>]*?\s)uid="[^"]*"/g, '$1uid=""');
-
 export class LeakRecord {
-  private readonly fileHashes = new Map<string, string>();
+  private readonly fileHashes: SiteFileHashes;
 
-  private constructor(readonly file: string, readonly siteDir: string, private readonly entries: Record<string, Entry>) {}
+  private constructor(readonly file: string, readonly siteDir: string, private readonly entries: Record<string, Entry>) {
+    this.fileHashes = new SiteFileHashes(siteDir);
+  }
 
   /** A missing record is an empty one; one that exists but does not parse is an error naming the file. */
   static open(file: string, siteDir: string): LeakRecord {
@@ -64,25 +60,9 @@ export class LeakRecord {
     return new LeakRecord(file, siteDir, entries);
   }
 
-  /** The file of the built site behind a fetched site path (`/task/x` is `task/x/index.html`). */
-  private fileOf(sitePath: string): string {
-    const p = decodeURIComponent(sitePath.split(/[?#]/)[0]);
-    return path.join(this.siteDir, path.extname(p) ? p : path.join(p, 'index.html'));
-  }
-
-  private hashOf(sitePath: string): string {
-    let h = this.fileHashes.get(sitePath);
-    if (h === undefined) {
-      const f = this.fileOf(sitePath);
-      h = existsSync(f) ? createHash('sha256').update(f.endsWith('.html') ? withoutIslandUids(readFileSync(f, 'utf8')) : readFileSync(f)).digest('hex') : 'missing';
-      this.fileHashes.set(sitePath, h);
-    }
-    return h;
-  }
-
   /** `files` sorted and without repeats, as stored. */
   private keyOf(version: string, files: string[]): string {
-    return createHash('sha256').update([scannerVersion(), version, ...files.map((f) => `${f} ${this.hashOf(f)}`)].join('\n')).digest('hex');
+    return createHash('sha256').update([scannerVersion(), version, ...files.map((f) => `${f} ${this.fileHashes.hashOf(f)}`)].join('\n')).digest('hex');
   }
 
   /** The recorded problems of a page that has not changed since it was scanned, else null. */

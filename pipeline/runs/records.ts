@@ -98,6 +98,13 @@ export const EpisodeSchema = z.strictObject({
   retry_of: z.string().nullable(),
   /** The version of the task this episode ran on (pipeline/content/taskVersion.ts). */
   task_version: z.string().regex(TASK_VERSION),
+  /**
+   * What the task page was made of: 16 hex digits of sha256 over the built files it fetched (see
+   * SiteFileHashes.pageDigest in pipeline/site/siteFiles.ts), so a re-recording after the page
+   * changed is told from a second attempt on the same page. Null on an external task site; absent
+   * on episodes recorded before pages were digested.
+   */
+  page_digest: z.string().regex(/^[0-9a-f]{16}$/).nullable().optional(),
   status: z.enum(EPISODE_STATUSES),
   /** Agent turns (model calls); a turn may carry several primitive actions in browser_use. */
   steps: z.number().int().min(0),
@@ -114,6 +121,17 @@ export const EpisodeSchema = z.strictObject({
   observations: z.strictObject({ offset: z.number().int().min(0), bytes: z.number().int().min(1) }).nullable(),
 });
 export type Episode = z.infer<typeof EpisodeSchema>;
+
+/**
+ * Whether a run may hold `retry` in place of `replaced` (an episode of the same task): a retry of a
+ * harness error, of an episode of another version of the task (a top-up), or of one on a page that
+ * has changed since (both pages digested, the digests different). Anything else is a second
+ * attempt at the same task, which is how best-of-k would look.
+ */
+export function mayReplace(replaced: Episode, retry: Episode): boolean {
+  if (replaced.status === 'harness_error' || replaced.task_version !== retry.task_version) return true;
+  return !!replaced.page_digest && !!retry.page_digest && replaced.page_digest !== retry.page_digest;
+}
 
 /** What the agent was shown at one turn: the observation its actions of that turn answered. */
 export const ObservationSchema = z.strictObject({

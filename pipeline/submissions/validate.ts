@@ -23,7 +23,7 @@ import { loadTasks } from '../content/tasks';
 import { ContentError } from '../content/yamlFile';
 import { UserError } from '../errors';
 import { bootstrapPassRate, DEFAULT_LEVEL, DEFAULT_RESAMPLES, type ScoredEpisode } from '../metrics';
-import type { Episode, Step } from '../runs/records';
+import { mayReplace, type Episode, type Step } from '../runs/records';
 import { HUMAN_EVENTS_FILE, readHumanAttempts } from '../human/events';
 import { observationDigest, OBSERVATIONS_FILE, readObservations, readRun, RUN_FILES, RunFormatError, type RunData } from '../runs/runDir';
 import { manifestFacts, METADATA_FILE, readMetadata, submissionName, type Metadata } from './metadata';
@@ -336,9 +336,8 @@ function checkEpisodes(run: RunData, byId: Map<string, TaskSpec>, files: Set<str
     attemptsSeen.set(e.attempt, e);
     if (e.retry_of !== null) {
       const replaced = byAttempt.get(e.retry_of);
-      // A retry replaces a harness error, or (a top-up) an episode of an older version of the task.
-      if (!replaced || replaced.task_id !== e.task_id || (replaced.status !== 'harness_error' && replaced.task_version === e.task_version)) {
-        flag('duplicate-episode', RUN_FILES.episodes, 'second episodes that retry neither a harness error nor an older version of the task (one attempt per task; best-of-k is declared in metadata, not recorded as extra episodes)', e.task_id);
+      if (!replaced || replaced.task_id !== e.task_id || !mayReplace(replaced, e)) {
+        flag('duplicate-episode', RUN_FILES.episodes, 'second episodes that retry neither a harness error, an older version of the task, nor a changed page (one attempt per task; best-of-k is declared in metadata, not recorded as extra episodes)', e.task_id);
       }
     }
   }

@@ -3,7 +3,8 @@
  * final episode per task, the same results as an uninterrupted run, and files every strict reader
  * accepts. The same for a top-up: killed and started again until done, it re-runs only the tasks
  * added or changed since the run was recorded (and those --redo names) and leaves a run equal to a
- * fresh one.
+ * fresh one. A redo on pages that did not change records the same page digests, and says that
+ * submission validation will refuse those episodes.
  */
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -156,18 +157,26 @@ describe('kill and resume', () => {
     expect(score('topped')).toEqual(score('reference'));
   });
 
-  it('re-records the unchanged tasks --redo names, and nothing else', async () => {
+  it('re-records the unchanged tasks --redo names, and nothing else, on pages with the same digests', async () => {
     const a = readRun(ref);
+    // Every episode digests the files its page fetched; no two task pages fetch the same files.
+    for (const e of a.episodes) expect(e.page_digest, e.task_id).toMatch(/^[0-9a-f]{16}$/);
+    expect(new Set(a.episodes.map((e) => e.page_digest)).size).toBe(a.episodes.length);
     const dir = path.join(scratch, 'redo');
     cpSync(ref, dir, { recursive: true });
     writeManifest(dir, { ...readManifest(dir), run_id: 'redo' });
     const named = a.manifest.task_set.task_ids.filter((id) => /^checkbox-antd-T0[12]$/.test(id));
     expect(named).toHaveLength(2);
-    ok(await cb(['run', '--top-up', dir, '--redo', 'checkbox-antd-T0{1,2}', '--quiet']));
+    const redone = await cb(['run', '--top-up', dir, '--redo', 'checkbox-antd-T0{1,2}', '--quiet']);
+    ok(redone);
     const b = readRun(dir);
-    const attemptOf = (r: typeof a, id: string) => r.episodes.find((e) => e.task_id === id)!.attempt;
+    const episodeOf = (r: typeof a, id: string) => r.episodes.find((e) => e.task_id === id)!;
+    const attemptOf = (r: typeof a, id: string) => episodeOf(r, id).attempt;
     expect(a.manifest.task_set.task_ids.filter((id) => attemptOf(b, id) !== attemptOf(a, id))).toEqual(named);
-    for (const id of named) expect(b.episodes.find((e) => e.task_id === id)!.retry_of).toBe(attemptOf(a, id));
+    for (const id of named) expect(episodeOf(b, id).retry_of).toBe(attemptOf(a, id));
+    // The site did not change: the redo ran on the same pages, which the run says.
+    for (const id of named) expect(episodeOf(b, id).page_digest).toBe(episodeOf(a, id).page_digest);
+    expect(redone.output).toContain(`warning: 2 redone task(s) ran on the same page as the episode they replace (equal page digests), a second attempt that submission validation refuses: ${named.join(', ')}`);
     expect(b.manifest.top_ups.at(-1)).toMatchObject({ added: 0, changed: 2, removed: 0 });
     expect(b.manifest.task_set.versions).toEqual(a.manifest.task_set.versions);
     const refused = await cb(['run', '--resume', dir, '--redo', 'checkbox-*', '--quiet']);

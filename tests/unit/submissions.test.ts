@@ -161,6 +161,30 @@ describe('cb submission validate', () => {
     expect(problem(r, 'duplicate-episode')?.task_ids).toEqual([fx.run.solved[0]]);
   });
 
+  it('accepts a retry on the same task version only when both episodes digest their page and the page changed', () => {
+    const t = fx.run.solved[0];
+    /** The run with an earlier episode of `t` on the same version, which its final episode retries. */
+    const retried = (before: string | null | undefined, after: string | null | undefined) => {
+      const dir = copy();
+      edit(dir, RUN_FILES.episodes, (eps) => eps.flatMap((e) => {
+        if (e.task_id !== t) return [e];
+        const earlier: Rec = { ...e, attempt: 'earlier-1', observations: null, page_digest: before };
+        return [earlier, { ...e, retry_of: 'earlier-1', page_digest: after }];
+      }));
+      return validate(dir);
+    };
+    const changed = retried('0123456789abcdef', 'fedcba9876543210');
+    expect(changed.problems).toEqual([]);
+    expect(changed.valid).toBe(true);
+    const same = retried('0123456789abcdef', '0123456789abcdef');
+    expect(same.valid).toBe(false);
+    expect(problem(same, 'duplicate-episode')?.task_ids).toEqual([t]);
+    expect(problem(same, 'duplicate-episode')?.message).toMatch(/retry neither a harness error, an older version of the task, nor a changed page/);
+    for (const [before, after] of [[undefined, '0123456789abcdef'], ['0123456789abcdef', null], [null, undefined]] as const) {
+      expect(problem(retried(before, after), 'duplicate-episode')?.task_ids, `${before} → ${after}`).toEqual([t]);
+    }
+  });
+
   it('refuses observations that are not what the steps answered, or that do not decompress, naming the task', () => {
     const t = fx.run.failed;
     const forged = copy();
