@@ -2,7 +2,7 @@ import path from 'node:path';
 import { loadTasks } from '../content/tasks';
 import { paths, projectRoot } from '../content/paths';
 import { selectionTasks, selectTasks } from '../content/select';
-import { currentSuite, FULL_SUITE } from '../content/suites';
+import { currentSuite, FULL_SUITE, realizedAuditFile } from '../content/suites';
 import { UserError } from '../errors';
 import { parseVersion } from '../audit/cutpoints';
 import { readRealizedAudit } from '../audit/realized';
@@ -32,7 +32,7 @@ export async function audit(o: AuditCommandOptions): Promise<void> {
   const suite = currentSuite();
   if (o.deriveCutpoints && suite !== FULL_SUITE) throw new UserError(`cutpoints are calibrated on the full suite, not on ${suite}`);
   if (o.topUp && (o.from || o.deriveCutpoints || o.tasks)) throw new UserError('--top-up brings the stored audit up to date with its own task selection; it cannot be combined with --from, --derive-cutpoints or --tasks');
-  const out = path.resolve(o.out ?? path.join(paths.audit(root), suite === FULL_SUITE ? 'realized.json' : `realized.${suite}.json`));
+  const out = path.resolve(o.out ?? realizedAuditFile(suite, root));
   // Read (and so check) a stored audit before any browser work.
   const topUp = o.topUp ? { file: out, audit: readRealizedAudit(out) } : undefined;
   if (topUp && topUp.audit.suite !== suite) throw new UserError(`${out} audits the ${topUp.audit.suite} suite; add --suite ${topUp.audit.suite}`);

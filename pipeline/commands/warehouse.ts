@@ -7,6 +7,8 @@ import { readInputs, writeWarehouse, type RunRoot } from '../warehouse/buildWare
 export function defaultRunRoots(root = projectRoot()): RunRoot[] {
   return [
     { dir: paths.bundledRuns(root), source: 'bundled' },
+    // The Core suite's bundled runs sit in their own folder, apart from Full's.
+    { dir: path.join(paths.bundledRuns(root), 'core'), source: 'bundled' },
     { dir: paths.runs(root), source: 'local' },
     { dir: paths.submissionRuns(root), source: 'submission' },
   ];

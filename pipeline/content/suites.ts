@@ -9,7 +9,7 @@ import path from 'node:path';
 import { DEFAULT_SEED } from '../../src/generator/generate';
 import { UserError } from '../errors';
 import { isOfficialSuite, loadImportedSuite } from '../official/importedSuite';
-import { projectRoot } from './paths';
+import { paths, projectRoot } from './paths';
 
 export const FULL_SUITE = 'full';
 export const CORE_SUITE = 'core';
@@ -29,6 +29,11 @@ export function suiteTasksDir(name: string, root = projectRoot()): string {
   if (isOfficialSuite(name)) throw new UserError(`suite "${name}" is an imported official release: its tasks are rendered by the official task site, not built here`);
   if (!/^fresh-(core-)?\d+$/.test(name)) throw new UserError(`unknown suite "${name}": use "full", "core", "fresh-<seed>", "fresh-core-<seed>", "official-full" or "official-core"`);
   return path.join(root, 'data', 'suites', name, 'tasks');
+}
+
+/** Where a suite's realized-difficulty audit is kept: data/audit/realized.json for full, realized.<suite>.json for the others. */
+export function realizedAuditFile(name: string, root = projectRoot()): string {
+  return path.join(paths.audit(root), name === FULL_SUITE ? 'realized.json' : `realized.${name}.json`);
 }
 
 export function suiteSiteDir(name: string, root = projectRoot()): string {

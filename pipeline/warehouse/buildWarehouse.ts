@@ -16,7 +16,7 @@ import { loadOntology } from '../content/ontology';
 import { paths, projectRoot } from '../content/paths';
 import { swapInDir } from '../content/swapDir';
 import { loadTasks } from '../content/tasks';
-import { FULL_SUITE, suiteTasksDir } from '../content/suites';
+import { FULL_SUITE, realizedAuditFile, suiteTasksDir } from '../content/suites';
 import { readRealizedAudit } from '../audit/realized';
 import { listIds, staleTasks } from '../content/taskVersion';
 import { taskReference, type SuiteTask } from '../content/suiteTask';
@@ -184,8 +184,12 @@ export async function readInputs(runRoots: RunRoot[], o: ReadOptions = {}): Prom
     const p = source === 'submission' ? readProvenance(plan.runDir) : null;
     return { ...f, source, provenance: p?.provenance ?? 'maintainer', replay: p?.file?.replay ?? null };
   });
-  const realizedFile = o.realizedFile === undefined ? path.join(root, 'data', 'audit', 'realized.json') : o.realizedFile;
-  const realized = realizedFile && existsSync(realizedFile) ? realizedFromAudit(realizedFile, suites.get(FULL_SUITE)!) : new Map<string, RealizedDifficulty>();
+  // Each of our suites' audit, where one is kept (task ids differ across suites: one map holds all).
+  const realized = new Map<string, RealizedDifficulty>();
+  const audits: [string, string | null][] = o.realizedFile !== undefined ? [[FULL_SUITE, o.realizedFile]] : [...suites.keys()].map((s) => [s, realizedAuditFile(s, root)]);
+  for (const [suite, file] of audits) {
+    if (file && existsSync(file)) for (const [id, r] of realizedFromAudit(file, suites.get(suite)!)) realized.set(id, r);
+  }
   return { suites, official, runs, realized };
 }
 

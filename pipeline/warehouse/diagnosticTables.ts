@@ -108,13 +108,16 @@ function* componentReportRows(inputs: DiagnosticInputs): Generator<Record<string
   for (const [suite, tasks] of inputs.suites) {
     const runs = inputs.fragments.filter((f) => f.manifest.task_set.name === suite);
     if (tasks.length === 0) continue;
+    // Realized difficulty is audited per suite; a suite's reports read its own tasks' records.
+    const ids = new Set(tasks.map((t) => t.id));
+    const realized = new Map([...inputs.realized].filter(([id]) => ids.has(id)));
     const reports = buildComponentReports({
       ontology: inputs.ontology,
       tasks,
       facts: tasks.map((t) => taskFacts(t, inputs.ontology.familyOf.get(t.canonical_type) ?? 'unknown', suite)),
       runs: runs.map((f) => ({ run_id: f.manifest.run_id, agent: f.manifest.agent.name, model: f.manifest.agent.model, mode: f.manifest.mode, episodes: f.scored })),
       observations: all.filter((l) => l.suite === suite).map((l) => l.observation),
-      realized: inputs.realized.size ? inputs.realized : null,
+      realized: realized.size ? realized : null,
     });
     for (const r of reports) {
       yield {

@@ -1,5 +1,5 @@
 /**
- * Builds what the browser tests need once: a warehouse from the bundled runs plus one run whose
+ * Builds what the browser tests need once: a warehouse from the bundled runs (Full's and Core's) plus one run whose
  * names and texts are hostile strings (tests/fixtures/hostileRun.ts), and the site (task pages +
  * leaderboard + explore) into a scratch directory, so tests never touch dist/ or data/.
  */
@@ -17,7 +17,6 @@ export default async function setup(project: TestProject) {
   process.env.CB_WAREHOUSE = warehouseDir;
   process.env.CB_SITE_OUT = siteDir;
   const { readInputs, writeWarehouse } = await import('../../pipeline/warehouse/buildWarehouse');
-  const { paths } = await import('../../pipeline/content/paths');
   const { buildSite } = await import('../../pipeline/site/build');
   const { writeHostileRun } = await import('../fixtures/hostileRun');
   const localRuns = path.join(scratch, 'runs');
@@ -28,8 +27,9 @@ export default async function setup(project: TestProject) {
   const { writeOfficialRelease, writeOfficialRun } = await import('../fixtures/officialRelease');
   const [officialFull] = importOfficial(writeOfficialRelease(path.join(scratch, 'release')), root);
   writeOfficialRun(localRuns, officialFull.tasks);
+  const { defaultRunRoots } = await import('../../pipeline/commands/warehouse');
   await writeWarehouse(await readInputs([
-    { dir: paths.bundledRuns(root), source: 'bundled' },
+    ...defaultRunRoots(root).filter((r) => r.source === 'bundled'),
     { dir: localRuns, source: 'local' },
   ], { cacheDir: path.join(scratch, 'cache') }), warehouseDir);
   await buildSite(root, { quiet: true });

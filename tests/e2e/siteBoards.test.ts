@@ -99,7 +99,7 @@ describe('result boards', () => {
     // suite shows only its own rows, the paper's beside runs measured on an imported copy.
     expect(await page.locator('input[name="suite"]:checked').getAttribute('value')).toBe('official-full');
     const localRuns = metrics.filter((m) => m.suite === 'full').map((m) => String(m.run_id)).sort();
-    await page.getByLabel(/Local suite/).check();
+    await page.getByLabel('This repository: Full (measured)').check();
     expect((await visibleRuns(page)).sort()).toEqual(localRuns);
     // Ranks by pass rate, ties shared; the oracle is the reference, not ranked.
     const ranks = await ranksShown(page);
@@ -132,6 +132,13 @@ describe('result boards', () => {
     const table5 = await q(`SELECT model, mode, value FROM reported_results WHERE source_table = 'Table 5' AND metric = 'pass_rate'`);
     await page.getByLabel('Official release: Core').check();
     expect((await visibleRuns(page)).sort()).toEqual(table5.map((r) => `official-core/${r.model}/${r.mode}`).sort());
+    // This repository's Core runs are their own group, right after the paper's Core rows.
+    await page.getByLabel('This repository: Core (measured)').check();
+    const coreRuns = metrics.filter((m) => m.suite === 'core').map((m) => String(m.run_id)).sort();
+    expect(coreRuns.length).toBeGreaterThan(0);
+    expect((await visibleRuns(page)).sort()).toEqual(coreRuns);
+    const order = await page.$$eval('input[name="suite"]', (xs) => xs.map((x) => (x as HTMLInputElement).value));
+    expect(order.slice(order.indexOf('official-full'))).toEqual(['official-full', 'full', 'official-core', 'core']);
 
     // Open weights: only models whose weights are published remain.
     await page.getByLabel('Official release: Full').check();
@@ -146,7 +153,7 @@ describe('result boards', () => {
     const byLibrary = await q(`SELECT run_id, level, tasks, passed FROM breakdowns WHERE dimension = 'library'`);
     const runs = await q(`SELECT run_id, mode FROM runs WHERE suite = 'full'`);
     const page = await open('/');
-    await page.getByLabel(/Local suite/).check();
+    await page.getByLabel('This repository: Full (measured)').check();
 
     await page.getByLabel('Mode', { exact: true }).selectOption('pixel');
     expect(await visibleRuns(page)).toEqual(runs.filter((r) => r.mode === 'pixel').map((r) => r.run_id));
@@ -166,7 +173,7 @@ describe('result boards', () => {
     // run measured on it.
     await page.getByLabel('Official release: Full').check();
     expect(await visibleRuns(page)).toEqual([OFFICIAL_RUN_ID]);
-    await page.getByLabel(/Local suite/).check();
+    await page.getByLabel('This repository: Full (measured)').check();
 
     // Sorting by pass rate: descending first, then ascending; aria-sort follows.
     const passHeader = page.locator('#leaderboard thead th[data-col="pass_rate"]');

@@ -54,7 +54,7 @@ describe('site report pages', () => {
         expect(Number(await row.locator('[data-col="passed"]').innerText())).toBe(m.passed);
         expect(await row.locator('[data-col="pass_rate"]').innerText()).toBe(pct(Number(m.rate)));
       }
-      const mechanisms = await q(`SELECT category, count(*)::INTEGER AS n FROM failures WHERE canonical_type = '${type}' GROUP BY ALL`);
+      const mechanisms = await q(`SELECT f.category, count(*)::INTEGER AS n FROM failures f JOIN runs r USING (run_id) WHERE r.suite = 'full' AND f.canonical_type = '${type}' GROUP BY ALL`);
       for (const m of mechanisms) {
         expect(Number(await page.locator(`#mechanisms-table tr[data-category="${m.category}"] [data-col="failed"]`).innerText())).toBe(m.n);
       }
@@ -68,6 +68,43 @@ describe('site report pages', () => {
       await page.goto(`${site().url}/components/${empty}/`);
       expect(await page.locator('#no-tasks').count()).toBe(1);
     }
+    await page.close();
+  });
+
+  it('the Core suite page: pass rates per unit and type as DuckDB computes them, each type linking its Core report', async () => {
+    const { CORE_UNITS } = await import('../../src/generator/coreUnits');
+    const runs = (await q(`SELECT run_id FROM runs WHERE suite = 'core' ORDER BY run_id`)).map((r) => String(r.run_id));
+    expect(runs.length).toBeGreaterThan(0);
+    const byType = await q(`
+      SELECT t.canonical_type, e.run_id, count(*)::INTEGER AS episodes, sum(e.success::INTEGER)::INTEGER AS passed
+      FROM episodes e JOIN runs r USING (run_id) JOIN tasks t ON t.id = e.task_id AND t.suite = r.suite
+      WHERE r.suite = 'core' GROUP BY ALL`);
+    const tally = (types: string[], run: string) => byType.filter((x) => types.includes(String(x.canonical_type)) && x.run_id === run)
+      .reduce<{ episodes: number; passed: number }>((a, x) => ({ episodes: a.episodes + Number(x.episodes), passed: a.passed + Number(x.passed) }), { episodes: 0, passed: 0 });
+    const page = await browser().newPage({ viewport: VIEWPORT });
+    await page.goto(`${site().url}/core/`);
+    const [{ n }] = await q(`SELECT count(*)::INTEGER AS n FROM tasks WHERE suite = 'core'`);
+    expect(Number(await page.locator('[data-col="tasks"]').first().innerText())).toBe(n);
+    expect(await page.locator('#core-units tbody[data-unit]').count()).toBe(CORE_UNITS.length);
+    for (const unit of CORE_UNITS) {
+      const types = unit.members.map((m) => m.type);
+      for (const run of runs) {
+        const t = tally(types, run);
+        expect(await page.locator(`tbody[data-unit="${unit.id}"] tr.unit td[data-run="${run}"]`).innerText(), `${unit.id} ${run}`).toBe(pct(t.passed / t.episodes));
+        const one = tally([types[0]], run);
+        expect(await page.locator(`tbody[data-unit="${unit.id}"] tr[data-type="${types[0]}"] td[data-run="${run}"]`).innerText()).toBe(pct(one.passed / one.episodes));
+      }
+    }
+    // A type's Core report counts only Core episodes, and links its Full report, which links back.
+    const type = String(byType.find((x) => Number(x.passed) < Number(x.episodes))?.canonical_type ?? byType[0].canonical_type);
+    await page.locator(`tr[data-type="${type}"] a`).click();
+    await page.waitForURL(`**/core/components/${type}/`);
+    const all = runs.reduce((a, r) => a + tally([type], r).episodes, 0);
+    expect(Number(await page.locator('#summary [data-col="episodes"]').innerText())).toBe(all);
+    await page.locator('#other-suite').click();
+    await page.waitForURL(`**/components/${type}/`);
+    expect(new URL(page.url()).pathname).toBe(`/components/${type}/`);
+    expect(await page.locator('#other-suite').getAttribute('href')).toBe(`/core/components/${type}/`);
     await page.close();
   });
 

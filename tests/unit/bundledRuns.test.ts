@@ -23,7 +23,7 @@ const BUNDLED = ['oracle-axtree', 'oracle-som', 'oracle-pixel', 'oracle-browser_
 /** The Core suite's runs (`npm run bundled-runs -- --suite core`), in data/bundled-runs/core. */
 const coreTasks = loadTasks(suiteTasksDir('core'));
 const CORE_DIR = path.join(paths.bundledRuns(), 'core');
-const CORE_BUNDLED = ['core-oracle-axtree', 'core-oracle-som', 'core-oracle-browser_use'];
+const CORE_BUNDLED = ['core-oracle-axtree', 'core-oracle-som', 'core-oracle-pixel', 'core-oracle-browser_use', 'core-rule-axtree'];
 /** Every bundled run directory, Full's and Core's. */
 const ALL_BUNDLED = [...BUNDLED.map((n) => path.join(paths.bundledRuns(), n)), ...CORE_BUNDLED.map((n) => path.join(CORE_DIR, n))];
 
@@ -34,8 +34,9 @@ function outOfDate(name: string, versions: Record<string, string>, current = tas
 }
 
 describe('bundled runs and audit', () => {
-  it('are the oracle in four modes and the rule baseline', () => {
+  it('are the oracle in four modes and the rule baseline, for Full and for Core', () => {
     expect(findRunDirs(paths.bundledRuns()).map((d) => path.basename(d)).sort()).toEqual([...BUNDLED].sort());
+    expect(findRunDirs(CORE_DIR).map((d) => path.basename(d)).sort()).toEqual([...CORE_BUNDLED].sort());
   });
 
   it.each([...BUNDLED.map((n) => [n, tasks] as const), ...CORE_BUNDLED.map((n) => [`core/${n}`, coreTasks] as const)])('%s covers every current task of its suite at its current version, with a final episode for each', (name, tasks) => {
@@ -93,18 +94,23 @@ describe('bundled runs and audit', () => {
     }
   });
 
-  it('the oracle solves every Core task in axtree, som and browser_use', async () => {
+  it('the oracle solves every Core task in every mode; the rule baseline passes a smaller share of Core than of Full', async () => {
     const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'cb-bundled-core-'));
     try {
       const { runs, suites } = await readInputs([{ dir: CORE_DIR, source: 'bundled' }], { cacheDir, realizedFile: null });
       const ids = suites.get('core')!.map((t) => t.id).sort();
       expect(ids.length).toBe(coreTasks.length);
       const oracles = runs.filter((r) => r.manifest.agent.name === 'oracle');
-      expect(oracles.map((r) => r.manifest.mode).sort()).toEqual(['axtree', 'browser_use', 'som']);
+      expect(oracles.map((r) => r.manifest.mode).sort()).toEqual(['axtree', 'browser_use', 'pixel', 'som']);
       for (const r of oracles) {
         expect(r.scored.map((e) => e.task_id).sort()).toEqual(ids);
         expect(r.scored.filter((e) => !e.success).map((e) => `${r.manifest.mode} ${e.task_id}`)).toEqual([]);
       }
+      const rule = runs.find((r) => r.manifest.agent.name === 'rule')!;
+      expect(rule.scored.map((e) => e.task_id).sort()).toEqual(ids);
+      const passRate = (episodes: { success: boolean }[]) => episodes.filter((e) => e.success).length / episodes.length;
+      const full = readRun(path.join(paths.bundledRuns(), 'rule-axtree')).episodes;
+      expect(passRate(rule.scored)).toBeLessThan(full.filter((e) => e.status === 'success').length / full.length);
     } finally {
       rmSync(cacheDir, { recursive: true, force: true });
     }

@@ -221,5 +221,20 @@ export function openWeights(model: string | null): boolean | null {
 export function suiteLabel(suite: string): string {
   if (suite === 'official-full') return 'Official release: Full';
   if (suite === 'official-core') return 'Official release: Core';
+  if (suite === 'full') return 'This repository: Full (measured)';
+  if (suite === 'core') return 'This repository: Core (measured)';
+  if (/^fresh-core-\d+$/.test(suite)) return `Held-out Core “${suite}” (measured)`;
+  if (/^fresh-\d+$/.test(suite)) return `Held-out Full “${suite}” (measured)`;
   return `Local suite “${suite}” (measured)`;
+}
+
+/**
+ * Where a suite's group stands on the board: the Full suites, then the Core ones, each the paper's
+ * first, then this repository's, then held-out splits, so each of ours sits beside its official
+ * counterpart.
+ */
+export function suiteOrder(a: string, b: string): number {
+  const key = (s: string) => [/(^|-)core(-|$)/.test(s) ? 1 : 0, s.startsWith('official-') ? 0 : s === 'full' || s === 'core' ? 1 : s.startsWith('fresh-') ? 2 : 3];
+  const [ka, kb] = [key(a), key(b)];
+  return ka[0] - kb[0] || ka[1] - kb[1] || (a < b ? -1 : a > b ? 1 : 0);
 }
