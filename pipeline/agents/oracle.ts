@@ -60,8 +60,9 @@ type SeekProbe = { do: 'seek_probe'; target: Target; from: Target; list: number;
 /** After a seek: while the target is still not rendered, a view's turn toward it by name order. */
 type SeekFix = { do: 'seek_fix'; target: Target; list: number; rate: number; tries: number };
 /**
- * Pixel mode, after a click on a slider thumb: Tab until keys reach it. A library may keep the
- * focus on the track on a click (Mantine's RangeSlider), where keys move the first thumb.
+ * Pixel mode, after a click on a slider thumb: Tab (or Shift+Tab) until keys reach it. A library
+ * may keep the focus on the slider's root on a click (Mantine's RangeSlider), where keys move the
+ * first thumb and Tab goes on to the second.
  */
 type TabTo = { do: 'tab_to'; target: Target; tries: number };
 type Queued = ReferenceStep | { do: 'then'; action: string } | Landing | SeekProbe | SeekRest | SeekFix | TabTo;
@@ -102,9 +103,10 @@ export class OracleAgent implements Agent {
     if (step.do === 'then') return { actions: [step.action], output: null };
     if (step.do === 'tab_to') {
       const tree = await this.ctx.probe.axtree();
-      if (step.tries >= MAX_TABS || (await this.ctx.probe.keysReach(await this.backendId(tree, step.target)))) return this.act(obs);
+      const key = await this.ctx.probe.focusToward(await this.backendId(tree, step.target));
+      if (step.tries >= MAX_TABS || key === 'there') return this.act(obs);
       this.queue.unshift({ ...step, tries: step.tries + 1 });
-      return this.one('keyboard_press("Tab")');
+      return this.one(`keyboard_press(${q(key)})`);
     }
     if (step.do === 'land') {
       const again = await this.redrag(step);

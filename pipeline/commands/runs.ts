@@ -26,7 +26,7 @@ export function upgrade(targets: string[]): void {
   }
 }
 
-/** `cb runs shots`: tops up each run's replayed screenshots; fails when an episode cannot be replayed at all. */
+/** `cb runs shots`: tops up each run's replayed screenshots; fails when an episode cannot be replayed from its first turn's page on. */
 export async function shots(dirs: string[], o: { all?: boolean; out?: string; workers?: number; tasks?: string }): Promise<void> {
   const pattern = o.tasks ? globToRegExp(o.tasks) : null;
   const out = path.resolve(o.out ?? paths.traceShots());
@@ -49,6 +49,7 @@ export async function shots(dirs: string[], o: { all?: boolean; out?: string; wo
         console.log(`${r.run}: ${r.made} episodes captured, ${r.kept} kept, ${r.pruned} removed; ${r.files} screenshots, ${(r.bytes / 1e6).toFixed(2)} MB (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
         for (const v of r.unreplayed) {
           if (v.kind === 'diverged') console.log(`  ${r.run} ${v.task_id}: replay diverged at step ${v.at.step} (${v.why}); its pages up to that step are kept`);
+          else if (v.kind === 'not_replayable' && v.turn !== undefined) console.log(`  ${r.run} ${v.task_id}: ${v.why}; its pages before turn ${v.turn} are kept`);
           else if (v.kind === 'not_replayable') unreplayed.push(`${r.run} ${v.task_id}: ${v.why}`);
         }
       }

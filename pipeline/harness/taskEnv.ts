@@ -151,10 +151,11 @@ export interface OracleProbe {
    */
   trackBox(backendNodeId: number, selector: string): Promise<Box | null>;
   /**
-   * Whether keys pressed now reach the element: it has the focus, or an ancestor that holds no
-   * other element of its role does (a slider's track that passes keys to its one thumb).
+   * Whether keys pressed now reach the element ('there': it has the focus, or an ancestor holding
+   * no other element of its role does, as a slider's track that passes keys to its one thumb), else
+   * the key that moves the focus toward it: Shift+Tab when the focus is past it, Tab otherwise.
    */
-  keysReach(backendNodeId: number): Promise<boolean>;
+  focusToward(backendNodeId: number): Promise<'there' | 'Tab' | 'Shift+Tab'>;
 }
 
 export class TaskEnv implements OracleProbe {
@@ -489,15 +490,16 @@ export class TaskEnv implements OracleProbe {
         }`, [selector]);
   }
 
-  async keysReach(id: number): Promise<boolean> {
-    return (await this.onNode<boolean>(id, `function () {
+  async focusToward(id: number): Promise<'there' | 'Tab' | 'Shift+Tab'> {
+    return (await this.onNode<'there' | 'Tab' | 'Shift+Tab'>(id, `function () {
           const el = this.nodeType === 1 ? this : this.parentElement;
           const a = document.activeElement;
-          if (!a || a === document.body) return false;
-          if (a === el || el.contains(a)) return true;
+          if (!a || a === document.body) return 'Tab';
+          if (a === el || el.contains(a)) return 'there';
           const role = el.getAttribute('role');
-          return a.contains(el) && (!role || a.querySelectorAll('[role="' + role + '"]').length === 1);
-        }`)) === true;
+          if (a.contains(el)) return !role || a.querySelectorAll('[role="' + role + '"]').length === 1 ? 'there' : 'Tab';
+          return a.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING ? 'Shift+Tab' : 'Tab';
+        }`)) ?? 'Tab';
   }
 
   async close(): Promise<void> {

@@ -156,17 +156,20 @@ export async function topUpTraceShots(runDir: string, o: TraceShotsOptions): Pro
         const shots = pending.get(v.attempt);
         pending.delete(v.attempt);
         if (v.kind !== 'replayed') unreplayed.push(v);
-        if (v.kind === 'not_replayable') return;
+        // A turn whose targets the replayed page shows otherwise ends the replay like a divergence
+        // just before it (the recorded page there depended on timing the replay does not reproduce).
+        if (v.kind === 'not_replayable' && v.turn === undefined) return;
+        const until = v.kind === 'diverged' ? v.at.step : v.kind === 'not_replayable' ? v.turn! - 1 : Infinity;
         const dir = episodeShotsDir(o.out, runId, v.task_id, v.attempt);
         const scratch = `${dir}${SCRATCH}`;
         rmSync(scratch, { recursive: true, force: true });
         mkdirSync(scratch, { recursive: true });
         // A diverged episode keeps the pages up to the diverging turn, which the agent did see.
         for (const [name, webp] of shots ?? []) {
-          if (v.kind === 'diverged' && (name === END_SHOT || Number(name) > v.at.step)) continue;
+          if (v.kind !== 'replayed' && (name === END_SHOT || Number(name) > until)) continue;
           writeFileSync(path.join(scratch, `${name}.webp`), webp);
         }
-        if (v.kind === 'diverged') writeFileSync(path.join(scratch, DIVERGED), `${JSON.stringify({ step: v.at.step, why: v.why })}\n`);
+        if (v.kind !== 'replayed') writeFileSync(path.join(scratch, DIVERGED), `${JSON.stringify({ step: until, why: v.why })}\n`);
         rmSync(dir, { recursive: true, force: true });
         renameSync(scratch, dir);
       },

@@ -35,7 +35,12 @@ export type ReplayVerdict = { task_id: string; attempt: string; claimed: Episode
       recorded: CommittedState | null;
       replayed: CommittedState | null;
     }
-  | { kind: 'not_replayable'; why: string }
+  | {
+      kind: 'not_replayable';
+      why: string;
+      /** The turn whose targets the replayed page showed differently, when the replay got that far. */
+      turn?: number;
+    }
 );
 
 export interface ReplayReport {
@@ -133,7 +138,7 @@ async function replayEpisode(
       obs = await env.observe();
       moved = movedTarget(turn, seen!, obs.text);
     }
-    if (moved) return { ...head, kind: 'not_replayable', why: `turn ${turn[0].step} acts on an element the page shows differently (${moved}): the site changed since the run` };
+    if (moved) return { ...head, kind: 'not_replayable', turn: turn[0].step, why: `turn ${turn[0].step} acts on an element the page shows differently (${moved}): the site changed since the run` };
     await onObservation?.(e, turn[0].step, obs, env);
     env.beginTurn();
     for (const [k, s] of turn.entries()) {

@@ -14,7 +14,7 @@ afterEach(async () => { await stub?.close(); stub = null; });
 
 const screenshot = sharp({ create: { width: 1280, height: 720, channels: 3, background: '#ffffff' } }).png().toBuffer();
 const task = { instruction: 'Tick "Remember this device".' } as TaskSpec;
-const probe = { axtree: async () => { throw new Error('not for model agents'); }, settle: async () => { throw new Error('not for model agents'); }, box: async () => null, shownBox: async () => null, hittable: async () => false, proxy: async (id: number) => id, descendants: async () => [], clippedBy: async () => null, scrollersAt: async () => 0, trackBox: async () => null, keysReach: async () => false };
+const probe = { axtree: async () => { throw new Error('not for model agents'); }, settle: async () => { throw new Error('not for model agents'); }, box: async () => null, shownBox: async () => null, hittable: async () => false, proxy: async (id: number) => id, descendants: async () => [], clippedBy: async () => null, scrollersAt: async () => 0, trackBox: async () => null, focusToward: async () => "there" as const };
 
 function observation(mode: ModeName, over: Partial<Observation> = {}): Observation {
   return {
