@@ -11,7 +11,7 @@ import { queryWarehouse } from '../../pipeline/site/warehouseData';
 import { loadOntology } from '../../pipeline/content/ontology';
 import { useSite } from './browser';
 import { OFFICIAL_RUN_ID } from '../fixtures/officialRelease';
-import { actorName } from '../../pipeline/site/data/leaderboard';
+import { actorName, onFullSuite } from '../../pipeline/site/data/leaderboard';
 
 const pct = (x: number, digits = 1) => `${(100 * x).toFixed(digits)}%`;
 
@@ -208,8 +208,10 @@ describe('result boards', () => {
 
   it('families: heatmap cells equal the family breakdowns and link to family pages of per-type numbers', async () => {
     const ontology = loadOntology();
-    const cells = await q(`SELECT run_id, level, pass_rate, tasks FROM breakdowns WHERE dimension = 'family'`);
-    const runs = await q(`SELECT run_id FROM runs`);
+    // The boards set side by side the runs on Full suites; Core's runs have the Core page.
+    const cells = await q(`SELECT run_id, level, pass_rate, tasks FROM breakdowns WHERE dimension = 'family' AND run_id IN (SELECT run_id FROM runs WHERE ${onFullSuite()})`);
+    const runs = await q(`SELECT run_id FROM runs WHERE ${onFullSuite()}`);
+    expect((await q(`SELECT run_id FROM runs WHERE NOT ${onFullSuite()}`)).length, 'the e2e warehouse holds Core runs, which the boards leave out').toBeGreaterThan(0);
     const page = await open('/families/');
     expect(await page.locator('#family-heatmap tbody tr').count()).toBe(ontology.families.length);
     for (const c of cells) {
@@ -252,7 +254,7 @@ describe('result boards', () => {
       SELECT m.run_id, m.agent, m.pass_rate, m.mean_success_ms, m.mean_step_ratio, c.cost, c.tokens
       FROM run_metrics m LEFT JOIN (
         SELECT run_id, avg(coalesce(cost_usd, 0)) AS cost, avg(coalesce(prompt_tokens, 0) + coalesce(completion_tokens, 0)) AS tokens
-        FROM episodes GROUP BY run_id HAVING count(cost_usd) > 0) c USING (run_id)`);
+        FROM episodes GROUP BY run_id HAVING count(cost_usd) > 0) c USING (run_id) WHERE ${onFullSuite('m.suite')}`);
     const costed = points.filter((p) => p.cost !== null);
     expect(costed.length, 'the e2e warehouse holds a run that recorded cost').toBeGreaterThan(0);
     const page = await open('/efficiency/');
@@ -281,7 +283,7 @@ describe('result boards', () => {
   });
 
   it('efficiency charts: no text overlaps another, at 12 px or more, on a 1280 px screen and a 390 px phone; every point is labelled or named under its chart', async () => {
-    const runs = await q(`SELECT agent, model, mean_success_ms FROM run_metrics WHERE mean_success_ms IS NOT NULL`);
+    const runs = await q(`SELECT agent, model, mean_success_ms FROM run_metrics WHERE mean_success_ms IS NOT NULL AND ${onFullSuite()}`);
     expect(runs.length).toBeGreaterThan(0);
     for (const width of [1280, 390]) {
       const page = await open('/efficiency/');
@@ -312,8 +314,9 @@ describe('result boards', () => {
   });
 
   it('failures: counts by run and family, category pages with example episodes and their links', async () => {
-    const byRun = await q(`SELECT run_id, category, count(*)::INTEGER AS n FROM failures GROUP BY ALL`);
-    const byFamily = await q(`SELECT family, category, count(*)::INTEGER AS n FROM failures GROUP BY ALL`);
+    const full = `run_id IN (SELECT run_id FROM runs WHERE ${onFullSuite()})`;
+    const byRun = await q(`SELECT run_id, category, count(*)::INTEGER AS n FROM failures WHERE ${full} GROUP BY ALL`);
+    const byFamily = await q(`SELECT family, category, count(*)::INTEGER AS n FROM failures WHERE ${full} GROUP BY ALL`);
     const page = await open('/failures/');
     expect(await page.locator('svg[role="img"]').count()).toBeGreaterThanOrEqual(2);
     for (const r of byRun) {
@@ -331,7 +334,7 @@ describe('result boards', () => {
     for (const href of categoryLinks) expect((await fetch(`${site().url}${href}`)).status, href).toBe(200);
     await page.close();
 
-    const [{ category, n }] = await q(`SELECT category, count(*)::INTEGER AS n FROM failures GROUP BY category ORDER BY n DESC, category LIMIT 1`);
+    const [{ category, n }] = await q(`SELECT category, count(*)::INTEGER AS n FROM failures WHERE ${full} GROUP BY category ORDER BY n DESC, category LIMIT 1`);
     const detail = await open(`/failures/${category}/`);
     const rows = detail.locator('#examples tbody tr');
     expect(await rows.count()).toBe(Math.min(Number(n), 40));
@@ -339,7 +342,7 @@ describe('result boards', () => {
       run: (tr as HTMLElement).dataset.run!, task: (tr as HTMLElement).dataset.task!,
       links: [...tr.querySelectorAll('a')].map((a) => a.getAttribute('href')),
     })));
-    const known = new Set((await q(`SELECT run_id || '/' || task_id AS k FROM failures WHERE category = '${category}'`)).map((r) => r.k));
+    const known = new Set((await q(`SELECT run_id || '/' || task_id AS k FROM failures WHERE category = '${category}' AND ${full}`)).map((r) => r.k));
     for (const s of shown) {
       expect(known.has(`${s.run}/${s.task}`)).toBe(true);
       expect(s.links).toEqual([`/tasks/${s.task}/`, `/traces/${s.run}/${s.task}/`]);

@@ -12,7 +12,7 @@ import { readRealizedAudit } from '../../pipeline/audit/realized';
 import { harnessVersion } from '../../pipeline/commands/run';
 import { paths } from '../../pipeline/content/paths';
 import { loadTasks } from '../../pipeline/content/tasks';
-import { suiteTasksDir } from '../../pipeline/content/suites';
+import { realizedAuditFile, suiteTasksDir } from '../../pipeline/content/suites';
 import { diffVersions } from '../../pipeline/content/taskVersion';
 import { readRun } from '../../pipeline/runs/runDir';
 import { END_SHOT, readDivergence, readEpisodeShots } from '../../pipeline/runs/traceShots';
@@ -73,8 +73,9 @@ describe('bundled runs and audit', () => {
     expect(onDisk.filter((d) => !expected.has(d)), 'screenshots of episodes the runs no longer hold as failures').toEqual([]);
   });
 
-  it('the audit covers every current task at its current version', () => {
-    expect(outOfDate('realized.json', readRealizedAudit(path.join(paths.audit(), 'realized.json')).task_versions)).toEqual([]);
+  it('the audits cover every current task of their suite at its current version', () => {
+    expect(outOfDate('realized.json', readRealizedAudit(realizedAuditFile('full')).task_versions)).toEqual([]);
+    expect(outOfDate('realized.core.json', readRealizedAudit(realizedAuditFile('core')).task_versions, coreTasks)).toEqual([]);
   });
 
   it('the oracle solves every task in every mode, and the pipeline accepts every run and the audit', async () => {
@@ -94,11 +95,12 @@ describe('bundled runs and audit', () => {
     }
   });
 
-  it('the oracle solves every Core task in every mode; the rule baseline passes a smaller share of Core than of Full', async () => {
+  it('the oracle solves every Core task in every mode, the audit covers them; the rule baseline passes a smaller share of Core than of Full', async () => {
     const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'cb-bundled-core-'));
     try {
-      const { runs, suites } = await readInputs([{ dir: CORE_DIR, source: 'bundled' }], { cacheDir, realizedFile: null });
+      const { runs, suites, realized } = await readInputs([{ dir: CORE_DIR, source: 'bundled' }], { cacheDir });
       const ids = suites.get('core')!.map((t) => t.id).sort();
+      expect(ids.filter((id) => !realized.has(id))).toEqual([]);
       expect(ids.length).toBe(coreTasks.length);
       const oracles = runs.filter((r) => r.manifest.agent.name === 'oracle');
       expect(oracles.map((r) => r.manifest.mode).sort()).toEqual(['axtree', 'browser_use', 'pixel', 'som']);

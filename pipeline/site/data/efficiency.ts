@@ -6,7 +6,7 @@
  */
 import { paths } from '../../content/paths';
 import { queryWarehouse, warehouseExists } from '../warehouseData';
-import { REFERENCE_AGENT } from './leaderboard';
+import { onFullSuite, REFERENCE_AGENT } from './leaderboard';
 
 export interface EfficiencyPoint {
   run_id: string;
@@ -41,7 +41,7 @@ export const EFFICIENCY_SQL = `
   )
   SELECT m.run_id, m.agent, m.model, m.mode, m.pass_rate, m.mean_success_ms, m.mean_step_ratio, m.counts_turns,
          m.agent = '${REFERENCE_AGENT}' AS is_reference, u.mean_cost_usd::DOUBLE AS mean_cost_usd, u.mean_tokens::DOUBLE AS mean_tokens
-  FROM run_metrics m LEFT JOIN usage u USING (run_id) ORDER BY m.pass_rate DESC, m.run_id`;
+  FROM run_metrics m LEFT JOIN usage u USING (run_id) WHERE ${onFullSuite('m.suite')} ORDER BY m.pass_rate DESC, m.run_id`;
 
 export async function efficiencyData(dir = paths.warehouse()): Promise<EfficiencyData> {
   if (!warehouseExists(dir)) return { points: [], has_cost: false };

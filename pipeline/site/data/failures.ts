@@ -6,6 +6,7 @@
 import { paths } from '../../content/paths';
 import { CATEGORY_GLOSS, CATEGORY_TITLES, FAILURE_CATEGORIES, type FailureCategory } from '../../diagnostics/categories';
 import { queryWarehouse, warehouseExists } from '../warehouseData';
+import { onFullSuite } from './leaderboard';
 
 export { CATEGORY_GLOSS, CATEGORY_TITLES, FAILURE_CATEGORIES, type FailureCategory };
 
@@ -30,6 +31,8 @@ export interface FamilyFailureCount {
 
 export interface FailureExample {
   run_id: string;
+  /** The run's suite: task pages exist for the full suite's tasks only. */
+  suite: string;
   task_id: string;
   agent: string;
   model: string | null;
@@ -67,24 +70,25 @@ export const REPORTED_CATEGORY: Readonly<Record<string, FailureCategory>> = {
 export const BY_RUN_SQL = `
   SELECT f.run_id, r.agent, r.model, r.mode, f.category, count(*)::INTEGER AS failures,
          count(*) / sum(count(*)) OVER (PARTITION BY f.run_id) AS share
-  FROM failures f JOIN runs r USING (run_id)
+  FROM failures f JOIN runs r USING (run_id) WHERE ${onFullSuite('r.suite')}
   GROUP BY f.run_id, r.agent, r.model, r.mode, f.category ORDER BY f.run_id, failures DESC, f.category`;
 
 export const BY_FAMILY_SQL = `
   SELECT coalesce(family, 'unknown') AS family, category, count(*)::INTEGER AS failures,
          count(*) / sum(count(*)) OVER (PARTITION BY coalesce(family, 'unknown')) AS share
-  FROM failures GROUP BY coalesce(family, 'unknown'), category ORDER BY family, failures DESC, category`;
+  FROM failures WHERE run_id IN (SELECT run_id FROM runs WHERE ${onFullSuite()})
+  GROUP BY coalesce(family, 'unknown'), category ORDER BY family, failures DESC, category`;
 
 /** Up to `limit` failed episodes of a category, spread over runs and types by taking them in turn. */
 export const examplesSql = (limit: number) => `
   WITH ranked AS (
-    SELECT f.*, r.agent, r.model,
+    SELECT f.*, r.agent, r.model, r.suite,
            row_number() OVER (PARTITION BY f.category, f.run_id, f.canonical_type ORDER BY f.task_id) AS nth
-    FROM failures f JOIN runs r USING (run_id)
+    FROM failures f JOIN runs r USING (run_id) WHERE ${onFullSuite('r.suite')}
   ), ordered AS (
     SELECT *, row_number() OVER (PARTITION BY category ORDER BY nth, run_id, canonical_type, task_id) AS pick FROM ranked
   )
-  SELECT category, run_id, task_id, agent, model, mode, status, canonical_type, rules[1] AS rule,
+  SELECT category, run_id, suite, task_id, agent, model, mode, status, canonical_type, rules[1] AS rule,
          json_extract_string(evidence_json, '$[0].reason') AS reason, failing_steps
   FROM ordered WHERE pick <= ${limit}
   ORDER BY category, pick`;
@@ -113,13 +117,14 @@ export async function failuresData(dir = paths.warehouse(), examplesPerCategory 
     queryWarehouse(BY_FAMILY_SQL, dir),
     queryWarehouse(examplesSql(examplesPerCategory), dir),
     queryWarehouse(REPORTED_FAILURE_SQL, dir),
-    queryWarehouse(`SELECT (SELECT count(*) FROM failures)::INTEGER AS failed, (SELECT count(*) FROM episodes)::INTEGER AS episodes`, dir),
+    queryWarehouse(`WITH r AS (SELECT run_id FROM runs WHERE ${onFullSuite()})
+      SELECT (SELECT count(*) FROM failures JOIN r USING (run_id))::INTEGER AS failed, (SELECT count(*) FROM episodes JOIN r USING (run_id))::INTEGER AS episodes`, dir),
   ]);
   const byCategory = new Map<string, FailureExample[]>();
   for (const r of examples) {
     const list = byCategory.get(String(r.category)) ?? [];
     list.push({
-      run_id: String(r.run_id), task_id: String(r.task_id), agent: String(r.agent), model: optStr(r.model), mode: String(r.mode),
+      run_id: String(r.run_id), suite: String(r.suite), task_id: String(r.task_id), agent: String(r.agent), model: optStr(r.model), mode: String(r.mode),
       status: String(r.status), canonical_type: optStr(r.canonical_type), rule: optStr(r.rule), reason: optStr(r.reason),
       failing_steps: Array.isArray(r.failing_steps) ? r.failing_steps.map(Number) : [],
     });

@@ -7,6 +7,7 @@ import type { Family } from '../../../src/core/ontology';
 import { loadOntology } from '../../content/ontology';
 import { paths } from '../../content/paths';
 import { queryWarehouse, warehouseExists } from '../warehouseData';
+import { onFullSuite } from './leaderboard';
 
 export interface RunColumn {
   run_id: string;
@@ -42,11 +43,11 @@ export interface FamiliesData {
   reported: ReportedFamilyCell[];
 }
 
-export const RUNS_SQL = `SELECT run_id, agent, model, mode FROM runs ORDER BY model NULLS FIRST, agent, mode, run_id`;
+export const RUNS_SQL = `SELECT run_id, agent, model, mode FROM runs WHERE ${onFullSuite()} ORDER BY model NULLS FIRST, agent, mode, run_id`;
 
 export const breakdownSql = (dimension: 'family' | 'canonical_type') => `
   SELECT run_id, level, tasks, passed, pass_rate, ci_lo, ci_hi
-  FROM breakdowns WHERE dimension = '${dimension}' ORDER BY run_id, position`;
+  FROM breakdowns WHERE dimension = '${dimension}' AND run_id IN (SELECT run_id FROM runs WHERE ${onFullSuite()}) ORDER BY run_id, position`;
 
 /** Figure 3 gives every family per model and mode; the paper's percentages become fractions. */
 export const REPORTED_FAMILY_SQL = `
