@@ -1,9 +1,9 @@
 /**
- * Builds what the browser tests need once: a warehouse from the bundled runs (Full's and Core's) plus one run whose
+ * Builds what the browser tests need once: a warehouse from the bundled runs (Full's, and Core's rule baseline) plus one run whose
  * names and texts are hostile strings (tests/fixtures/hostileRun.ts), and the site (task pages +
  * leaderboard + explore) into a scratch directory, so tests never touch dist/ or data/.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -27,9 +27,14 @@ export default async function setup(project: TestProject) {
   const { writeOfficialRelease, writeOfficialRun } = await import('../fixtures/officialRelease');
   const [officialFull] = importOfficial(writeOfficialRelease(path.join(scratch, 'release')), root);
   writeOfficialRun(localRuns, officialFull.tasks);
-  const { defaultRunRoots } = await import('../../pipeline/commands/warehouse');
+  // Full's bundled runs, and of Core's the rule baseline alone: the Core pages, group and filters
+  // need a Core run with failures, and each further run costs the site a trace page per task.
+  const { paths } = await import('../../pipeline/content/paths');
+  const coreRuns = path.join(scratch, 'core-runs');
+  cpSync(path.join(paths.bundledRuns(root), 'core', 'core-rule-axtree'), path.join(coreRuns, 'core-rule-axtree'), { recursive: true });
   await writeWarehouse(await readInputs([
-    ...defaultRunRoots(root).filter((r) => r.source === 'bundled'),
+    { dir: paths.bundledRuns(root), source: 'bundled' },
+    { dir: coreRuns, source: 'bundled' },
     { dir: localRuns, source: 'local' },
   ], { cacheDir: path.join(scratch, 'cache') }), warehouseDir);
   await buildSite(root, { quiet: true });

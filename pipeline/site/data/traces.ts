@@ -12,6 +12,7 @@ import { observationLine } from '../../harness/modes';
 import type { Episode } from '../../runs/records';
 import { readManifest, readObservations, readRun } from '../../runs/runDir';
 import { END_SHOT, readEpisodeShots } from '../../runs/traceShots';
+import { defaultRunRoots } from '../../commands/warehouse';
 import { queryWarehouse, warehouseExists } from '../warehouseData';
 
 export interface TraceAction {
@@ -87,7 +88,7 @@ export const TRACE_STEPS_SQL = `
 /** Run directories by run id, from the places the pipeline reads runs from. */
 function runDirectories(): Map<string, string> {
   const out = new Map<string, string>();
-  for (const root of [paths.bundledRuns(), paths.runs()]) {
+  for (const { dir: root } of defaultRunRoots()) {
     if (!existsSync(root)) continue;
     for (const name of readdirSync(root)) {
       const manifest = path.join(root, name, 'manifest.json');
