@@ -1,18 +1,7 @@
 import path from 'node:path';
-import { paths, projectRoot } from '../content/paths';
+import { defaultRunRoots, paths, projectRoot } from '../content/paths';
 import { readModelConfig } from '../agents/model/config';
 import { readInputs, writeWarehouse, type RunRoot } from '../warehouse/buildWarehouse';
-
-/** Every run the warehouse holds by default: bundled, local, and ingested submissions. */
-export function defaultRunRoots(root = projectRoot()): RunRoot[] {
-  return [
-    { dir: paths.bundledRuns(root), source: 'bundled' },
-    // The Core suite's bundled runs sit in their own folder, apart from Full's.
-    { dir: path.join(paths.bundledRuns(root), 'core'), source: 'bundled' },
-    { dir: paths.runs(root), source: 'local' },
-    { dir: paths.submissionRuns(root), source: 'submission' },
-  ];
-}
 
 /**
  * Build the warehouse from the bundled, local and ingested submitted runs (or one directory of runs): runs already

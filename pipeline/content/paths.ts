@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { RunRoot } from '../warehouse/buildWarehouse';
 
 /** The project root: CB_ROOT, else the nearest ancestor of the cwd holding ComponentBench's package.json. */
 export function projectRoot(): string {
@@ -46,3 +47,13 @@ export const paths = {
   pipelineCache: (root = projectRoot()) => path.join(root, 'data', 'pipeline-cache'),
   site: (root = projectRoot()) => path.resolve(root, process.env.CB_SITE_OUT ?? 'dist'),
 };
+
+/** Every run the warehouse holds by default: bundled (Full's, then Core's own folder), local, and ingested submissions. */
+export function defaultRunRoots(root = projectRoot()): RunRoot[] {
+  return [
+    { dir: paths.bundledRuns(root), source: 'bundled' },
+    { dir: path.join(paths.bundledRuns(root), 'core'), source: 'bundled' },
+    { dir: paths.runs(root), source: 'local' },
+    { dir: paths.submissionRuns(root), source: 'submission' },
+  ];
+}

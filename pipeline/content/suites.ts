@@ -20,8 +20,23 @@ export function freshSuiteName(seed: number, of: 'full' | 'core' = 'full'): stri
   return of === 'core' ? `fresh-core-${seed}` : `fresh-${seed}`;
 }
 
+const OFFICIAL_CORE_SUITE = 'official-core';
+const FRESH_CORE_PREFIX = 'fresh-core-';
+
 /** Whether a suite is Core or a held-out split of it (hard-only, composed by Core units). */
-export const isCoreSuite = (name: string): boolean => name === CORE_SUITE || /^fresh-core-\d+$/.test(name);
+export const isCoreSuite = (name: string): boolean => name === CORE_SUITE || (name.startsWith(FRESH_CORE_PREFIX) && /^\d+$/.test(name.slice(FRESH_CORE_PREFIX.length)));
+
+/** Whether a suite holds Core tasks: ours, a held-out split of it, or the official release's Core. */
+export const holdsCoreTasks = (name: string): boolean => isCoreSuite(name) || name === OFFICIAL_CORE_SUITE;
+
+/**
+ * SQL over a column of suite names: true where the suite holds Full tasks (ours, a held-out split,
+ * the official release's), the negation of `holdsCoreTasks` built from the same names. The boards
+ * that pool or set runs side by side (families, efficiency, failures) show those runs; Core's, on
+ * harder tasks, have the Core page and their own leaderboard group.
+ */
+export const onFullSuite = (column = 'suite'): string =>
+  `(${column} NOT IN ('${CORE_SUITE}', '${OFFICIAL_CORE_SUITE}') AND NOT regexp_full_match(${column}, '${FRESH_CORE_PREFIX}[0-9]+'))`;
 
 export function suiteTasksDir(name: string, root = projectRoot()): string {
   if (name === FULL_SUITE) return path.join(root, 'content', 'tasks');

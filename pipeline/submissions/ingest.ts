@@ -13,7 +13,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameS
 import path from 'node:path';
 import { jsonEqual, type Json } from '../../src/core/json';
 import { swapInDir } from '../content/swapDir';
-import { paths } from '../content/paths';
+import { defaultRunRoots, paths } from '../content/paths';
 import { UserError } from '../errors';
 import type { Manifest } from '../runs/records';
 import { readManifest, readRun } from '../runs/runDir';
@@ -139,7 +139,6 @@ export async function ingestSubmission(dir: string, o: IngestOptions = {}): Prom
 
   let counts: Record<string, number> | null = null;
   if (o.rebuild !== false) {
-    const { defaultRunRoots } = await import('../commands/warehouse');
     const roots = o.rebuild?.roots ?? defaultRunRoots();
     const inputs = await readInputs(roots, { cacheDir: o.rebuild?.cache });
     counts = await writeWarehouse(inputs, o.rebuild?.out ?? paths.warehouse());

@@ -11,7 +11,8 @@ import { queryWarehouse } from '../../pipeline/site/warehouseData';
 import { loadOntology } from '../../pipeline/content/ontology';
 import { useSite } from './browser';
 import { OFFICIAL_RUN_ID } from '../fixtures/officialRelease';
-import { actorName, onFullSuite } from '../../pipeline/site/data/leaderboard';
+import { onFullSuite } from '../../pipeline/content/suites';
+import { actorName } from '../../pipeline/site/data/leaderboard';
 
 const pct = (x: number, digits = 1) => `${(100 * x).toFixed(digits)}%`;
 

@@ -4,6 +4,7 @@
  * per-suite count of tasks with a human reference that the board states.
  */
 import { describe, expect, it } from 'vitest';
+import { holdsCoreTasks, onFullSuite } from '../../pipeline/content/suites';
 import { MEASURED_SQL, REFERENCES_SQL, referenceNote } from '../../pipeline/site/data/leaderboard';
 import { queryRows, withDuckDB } from '../../pipeline/warehouse/duckdb';
 
@@ -47,5 +48,12 @@ describe('leaderboard SQL', () => {
     expect(referenceNote({ suite: 'full', tasks: 3, human: 2 })).toBe('human reference traces for 2 of 3 tasks, the reference solution\'s steps (and the oracle\'s time) for the rest');
     expect(referenceNote({ suite: 'full', tasks: 3, human: 0 })).toMatch(/^the reference solution's steps \(no human traces recorded/);
     expect(referenceNote({ suite: 'official-full', tasks: 3, human: 3 })).toBe('human reference traces for every task');
+  });
+
+  it('tells Full suites from Core ones in SQL exactly as in TypeScript', async () => {
+    const names = ['full', 'core', 'official-full', 'official-core', 'fresh-7', 'fresh-core-7', 'fresh-core-', 'fresh-core-x', 'xfresh-core-7', 'fresh-core-7b'];
+    const rows = await withDuckDB((c) => queryRows(c, `SELECT suite, ${onFullSuite()} AS full FROM (VALUES ${names.map((n) => `('${n}')`).join(', ')}) AS t(suite)`));
+    for (const r of rows) expect(r.full, String(r.suite)).toBe(!holdsCoreTasks(String(r.suite)));
+    expect(rows.filter((r) => !r.full).map((r) => r.suite).sort()).toEqual(['core', 'fresh-core-7', 'official-core']);
   });
 });

@@ -6,7 +6,8 @@
  */
 import { paths } from '../../content/paths';
 import { queryWarehouse, warehouseExists } from '../warehouseData';
-import { onFullSuite, REFERENCE_AGENT } from './leaderboard';
+import { onFullSuite } from '../../content/suites';
+import { REFERENCE_AGENT } from './leaderboard';
 
 export interface EfficiencyPoint {
   run_id: string;

@@ -6,7 +6,7 @@
 import { paths } from '../../content/paths';
 import { CATEGORY_GLOSS, CATEGORY_TITLES, FAILURE_CATEGORIES, type FailureCategory } from '../../diagnostics/categories';
 import { queryWarehouse, warehouseExists } from '../warehouseData';
-import { onFullSuite } from './leaderboard';
+import { onFullSuite } from '../../content/suites';
 
 export { CATEGORY_GLOSS, CATEGORY_TITLES, FAILURE_CATEGORIES, type FailureCategory };
 

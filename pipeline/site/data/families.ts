@@ -7,7 +7,7 @@ import type { Family } from '../../../src/core/ontology';
 import { loadOntology } from '../../content/ontology';
 import { paths } from '../../content/paths';
 import { queryWarehouse, warehouseExists } from '../warehouseData';
-import { onFullSuite } from './leaderboard';
+import { onFullSuite } from '../../content/suites';
 
 export interface RunColumn {
   run_id: string;

@@ -229,13 +229,6 @@ export function suiteLabel(suite: string): string {
 }
 
 /**
- * SQL: whether a run's suite is a Full one (ours, a held-out split, the official release's). The
- * boards that pool or set runs side by side (families, efficiency, failures) show those; Core's
- * runs, on harder tasks, have the Core page and their own leaderboard group.
- */
-export const onFullSuite = (column = 'suite') => `(${column} NOT IN ('core', 'official-core') AND ${column} NOT LIKE 'fresh-core-%')`;
-
-/**
  * Where a suite's group stands on the board: the Full suites, then the Core ones, each the paper's
  * first, then this repository's, then held-out splits, so each of ours sits beside its official
  * counterpart.

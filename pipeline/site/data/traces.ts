@@ -6,13 +6,12 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { paths } from '../../content/paths';
+import { defaultRunRoots, paths } from '../../content/paths';
 import { elementIdsOf } from '../../harness/actionGrammar';
 import { observationLine } from '../../harness/modes';
 import type { Episode } from '../../runs/records';
 import { readManifest, readObservations, readRun } from '../../runs/runDir';
 import { END_SHOT, readEpisodeShots } from '../../runs/traceShots';
-import { defaultRunRoots } from '../../commands/warehouse';
 import { queryWarehouse, warehouseExists } from '../warehouseData';
 
 export interface TraceAction {
