@@ -214,6 +214,7 @@ export async function main(argv: string[]): Promise<void> {
     .option('--derive-cutpoints', 'calibrate bounds and cutpoints on the whole suite and write them as the next version')
     .option('--from <file>', 'reuse the measurements of an earlier audit file instead of replaying')
     .option('--top-up', 'bring the audit in --out up to date: replay only the tasks added or changed since it was measured, drop removed ones')
+    .option('--redo <glob>', 'with --top-up: also replay these unchanged tasks (after a change to the replay itself)')
     .option('--hold-ms <ms>', 'pause after each action before feedback persistence is read', (v) => parseIntArg(v, '--hold-ms'), 400)
     .option('--mismatch-threshold <n>', 'smallest |realized − intended| reported as a mismatch', (v) => parseIntArg(v, '--mismatch-threshold'), 2)
     .option('--quiet', 'print only the summary')

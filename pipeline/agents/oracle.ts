@@ -89,6 +89,11 @@ export class OracleAgent implements Agent {
     return true;
   }
 
+  /** Whether every action of the reference solution (and of what it took on the page) was issued. */
+  get finished(): boolean {
+    return this.queue.length === 0;
+  }
+
   reset(task: SuiteTask, ctx: EpisodeContext): void {
     if (isOfficialTask(task)) throw new UserError(`the oracle replays our reference solutions; ${task.suite} task ${task.id} has none`);
     this.queue = (ctx.mode === 'pixel' && task.pointer_solution ? task.pointer_solution : task.reference_solution).slice();

@@ -446,9 +446,9 @@ export function fittsId(from: { x: number; y: number }, box: Box): number {
 /** One replayed reference action and what was measured around it. */
 export interface StepRecord {
   index: number;
-  /** The reference step's verb (click, fill, press, drag_and_drop, …). */
+  /** The action's verb (click, fill, press, drag_and_drop, scroll, …). */
   do: string;
-  /** The harness action the oracle issued for it. */
+  /** The harness action the oracle issued (one of the actions its reference step took). */
   action: string;
   error: string | null;
   /** Targets of the step (two for a drag), measured before acting. */

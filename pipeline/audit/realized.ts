@@ -79,9 +79,13 @@ export const RealizedAuditSchema = z.strictObject({
   task_set_hash: z.string(),
   /** The version of every audited task its measurement was taken on. */
   task_versions: z.record(z.string(), z.string().regex(TASK_VERSION)),
-  /** Each top-up: when, how many tasks it replayed (added or changed) or dropped, and its replay wall time. */
+  /**
+   * Each top-up: when, how many tasks it replayed (added or changed, and unchanged ones asked for
+   * again with --redo) or dropped, and its replay wall time.
+   */
   top_ups: z.array(z.strictObject({
-    at: z.string(), added: z.number().int().min(0), changed: z.number().int().min(0), removed: z.number().int().min(0), replay_seconds: num,
+    at: z.string(), added: z.number().int().min(0), changed: z.number().int().min(0), redone: z.number().int().min(0).optional(),
+    removed: z.number().int().min(0), replay_seconds: num,
   })),
   catalog_hash: z.string(),
   cutpoints: z.strictObject({ version: z.number().int().min(1), file: z.string() }),

@@ -87,11 +87,13 @@ async function visibleState(page: Page, task: TaskSpec, state: CommittedState | 
 }
 
 const KEY_VERBS = new Set<ReferenceStep['do']>(['keyboard_press', 'keyboard_type']);
+/** Turns the replay gives the oracle per reference step before it calls the replay stuck. */
+const MAX_ACTIONS_PER_STEP = 10;
 
 /** Backend DOM nodes of the elements an oracle action names, through the observation it answered. */
-function targetIds(step: ReferenceStep, action: string, obs: Observation): number[] {
-  if (step.do === 'scroll') return [];
+function targetIds(action: string, obs: Observation): number[] {
   const parsed = parseAction(action);
+  if (parsed.name === 'scroll') return [];
   const ids = parsed.name === 'drag_and_drop' ? [parsed.args[0], parsed.args[1]] : [parsed.args[0]];
   return ids.map((v) => {
     const n = obs.elements.get(String(v));
@@ -137,17 +139,30 @@ export async function replayTask(env: TaskEnv, cdp: CDPSession, task: TaskSpec, 
   let error: string | null = null;
   const steps: StepRecord[] = [];
 
-  for (const [index, step] of task.reference_solution.entries()) {
+  // Every action the oracle issues is measured, one step each: a reference step may take more
+  // than one (a seek in a virtual list points at a row and turns the wheel twice before its click),
+  // and those actions are part of what the task asks of an agent. A turn's wait (noop) is not.
+  const maxTurns = MAX_ACTIONS_PER_STEP * task.reference_solution.length;
+  for (let turn = 0; !agent.finished && turn < maxTurns; turn++) {
     let action: string;
     try {
       action = (await agent.act(obs)).actions[0];
     } catch (e) {
-      if (e instanceof AgentError) { error = `step ${index + 1}: ${e.message}`; break; }
+      if (e instanceof AgentError) { error = `action ${turn + 1}: ${e.message}`; break; }
       throw e;
     }
-    const byKey = KEY_VERBS.has(step.do);
+    const verb = parseAction(action).name as ReferenceStep['do'] | 'noop';
+    if (verb === 'noop') {
+      const waited = await env.step(action);
+      state = waited.state;
+      if (waited.done) { solved = true; break; }
+      obs = await env.observe();
+      continue;
+    }
+    const index = steps.length;
+    const byKey = KEY_VERBS.has(verb);
     const keyed = byKey ? await keyboardTarget(cdp) : null;
-    const ids = !byKey ? targetIds(step, action, obs) : keyed === null ? [] : [keyed];
+    const ids = !byKey ? targetIds(action, obs) : keyed === null ? [] : [keyed];
     const targets: TargetMeasure[] = [];
     for (const id of ids) {
       const inView = await callOn<boolean>(cdp, id, IN_VIEW_PROBE);
@@ -155,7 +170,7 @@ export async function replayTask(env: TaskEnv, cdp: CDPSession, task: TaskSpec, 
       if (!byKey) await cdp.send('DOM.scrollIntoViewIfNeeded', { backendNodeId: id }).catch(() => { /* text nodes: their parent is measured */ });
       const { exposes_state: exposesState, ...m } = await callOn<Omit<TargetMeasure, 'role' | 'name' | 'in_view_before' | 'aria' | 'fitts_id' | 'via'> & { exposes_state: boolean }>(cdp, id, TARGET_PROBE);
       const node = obs.axtree?.nodes.find((n) => n.backendId === id);
-      const moves = !byKey && (POINTER_VERBS.has(step.do) || (step.do === 'press' && focused !== id));
+      const moves = !byKey && (POINTER_VERBS.has(verb) || (verb === 'press' && focused !== id));
       const fitts = moves ? fittsId(pointer, m.box) : null;
       if (moves) pointer = { x: m.box.x + m.box.w / 2, y: m.box.y + m.box.h / 2 };
       if (!byKey) focused = id;
@@ -175,7 +190,7 @@ export async function replayTask(env: TaskEnv, cdp: CDPSession, task: TaskSpec, 
     await page.waitForTimeout(opts.holdMs);
     const shotHeld = await picture(cdp);
     steps.push({
-      index, do: step.do, action: result.action, error: result.error, targets, before, after,
+      index, do: verb, action: result.action, error: result.error, targets, before, after,
       persistence: pixelPersistence(shotBefore, shotAfter, shotHeld, await evaluate<Box[]>(page, HARNESS_BOXES)),
       state_changed: !jsonEqual(state as Json | null, result.state as Json | null),
     });

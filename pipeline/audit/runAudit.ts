@@ -32,8 +32,11 @@ export interface RunAuditOptions {
   baseUrl?: string;
   /** …or reuse the measurements of an earlier audit file… */
   from?: { file: string; audit: RealizedAudit };
-  /** …or bring an earlier audit up to date: replay only its added and changed tasks. */
-  topUp?: { file: string; audit: RealizedAudit };
+  /**
+   * …or bring an earlier audit up to date: replay only its added and changed tasks, and the
+   * unchanged ones `redo` names (after a change to the replay itself).
+   */
+  topUp?: { file: string; audit: RealizedAudit; redo?: Set<string> };
   onTopUp?(diff: TaskDiff): void;
   /** The --tasks glob the tasks were selected with (null: the whole suite). */
   selection?: string | null;
@@ -76,7 +79,8 @@ export async function runAudit(o: RunAuditOptions): Promise<AuditResult> {
     const diff = diffVersions(prev.task_versions, o.tasks);
     o.onTopUp?.(diff);
     const stored = new Map(prev.tasks.map((r) => [r.task_id, r]));
-    const redo = new Set([...diff.added, ...diff.changed]);
+    const again = diff.unchanged.filter((id) => o.topUp!.redo?.has(id));
+    const redo = new Set([...diff.added, ...diff.changed, ...again]);
     const t0 = performance.now();
     const todo = o.tasks.filter((t) => redo.has(t.id));
     const fresh = new Map((todo.length ? await replayAudit(todo, { siteDir: o.siteDir, baseUrl: o.baseUrl, workers: o.workers, holdMs: o.holdMs, onTask: o.onTask }) : [])
@@ -84,7 +88,7 @@ export async function runAudit(o: RunAuditOptions): Promise<AuditResult> {
     const took = Math.round((performance.now() - t0) / 100) / 10;
     replays = o.tasks.map((t) => fresh.get(t.id) ?? replayFromRow(stored.get(t.id)!));
     seconds = Math.round(((prev.summary.replay_seconds ?? 0) + took) * 10) / 10;
-    topUps = [...prev.top_ups, { at: new Date().toISOString(), added: diff.added.length, changed: diff.changed.length, removed: diff.removed.length, replay_seconds: took }];
+    topUps = [...prev.top_ups, { at: new Date().toISOString(), added: diff.added.length, changed: diff.changed.length, ...(again.length ? { redone: again.length } : {}), removed: diff.removed.length, replay_seconds: took }];
   } else if (o.from) {
     const stored = new Map(o.from.audit.tasks.map((r) => [r.task_id, r]));
     const missing = o.tasks.filter((t) => !stored.has(t.id)).map((t) => t.id);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { loadTasks } from '../content/tasks';
 import { paths, projectRoot } from '../content/paths';
-import { selectionTasks, selectTasks } from '../content/select';
+import { globToRegExp, selectionTasks, selectTasks } from '../content/select';
 import { currentSuite, FULL_SUITE, realizedAuditFile } from '../content/suites';
 import { UserError } from '../errors';
 import { parseVersion } from '../audit/cutpoints';
@@ -18,6 +18,7 @@ export interface AuditCommandOptions {
   deriveCutpoints?: boolean;
   from?: string;
   topUp?: boolean;
+  redo?: string;
   holdMs: number;
   mismatchThreshold: number;
   quiet?: boolean;
@@ -32,12 +33,16 @@ export async function audit(o: AuditCommandOptions): Promise<void> {
   const suite = currentSuite();
   if (o.deriveCutpoints && suite !== FULL_SUITE) throw new UserError(`cutpoints are calibrated on the full suite, not on ${suite}`);
   if (o.topUp && (o.from || o.deriveCutpoints || o.tasks)) throw new UserError('--top-up brings the stored audit up to date with its own task selection; it cannot be combined with --from, --derive-cutpoints or --tasks');
+  if (o.redo && !o.topUp) throw new UserError('--redo replays tasks of a stored audit again; add --top-up');
   const out = path.resolve(o.out ?? realizedAuditFile(suite, root));
   // Read (and so check) a stored audit before any browser work.
-  const topUp = o.topUp ? { file: out, audit: readRealizedAudit(out) } : undefined;
-  if (topUp && topUp.audit.suite !== suite) throw new UserError(`${out} audits the ${topUp.audit.suite} suite; add --suite ${topUp.audit.suite}`);
-  const selection = topUp ? topUp.audit.selection : o.tasks ?? null;
-  const tasks = topUp ? selectionTasks(loadTasks(), selection) : selectTasks(loadTasks(), o.tasks);
+  const stored = o.topUp ? readRealizedAudit(out) : null;
+  if (stored && stored.suite !== suite) throw new UserError(`${out} audits the ${stored.suite} suite; add --suite ${stored.suite}`);
+  const selection = stored ? stored.selection : o.tasks ?? null;
+  const tasks = stored ? selectionTasks(loadTasks(), selection) : selectTasks(loadTasks(), o.tasks);
+  const redo = o.redo ? new Set(tasks.filter((t) => globToRegExp(o.redo!).test(t.id)).map((t) => t.id)) : undefined;
+  if (redo?.size === 0) throw new UserError(`--redo "${o.redo}" matches none of the ${tasks.length} tasks ${path.relative(process.cwd(), out) || out} audits`);
+  const topUp = stored ? { file: out, audit: stored, redo } : undefined;
   const from = o.from ? { file: path.resolve(o.from), audit: readRealizedAudit(path.resolve(o.from)) } : undefined;
   if (!from) await ensureSite(root);
   const t0 = performance.now();
@@ -45,7 +50,7 @@ export async function audit(o: AuditCommandOptions): Promise<void> {
     tasks, suite, meta: loadTypeMetadata(), cutpointsDir: paths.auditContent(root),
     cutpointsVersion: o.cutpoints ? parseVersion(o.cutpoints) : undefined, derive: o.deriveCutpoints,
     siteDir: paths.site(root), from, topUp, selection, workers: o.workers, holdMs: o.holdMs, mismatchThreshold: o.mismatchThreshold, out,
-    onTopUp: (d) => console.log(`top-up of ${path.relative(process.cwd(), out) || out}: ${d.added.length} added, ${d.changed.length} changed, ${d.removed.length} removed, ${d.unchanged.length} unchanged`),
+    onTopUp: (d) => console.log(`top-up of ${path.relative(process.cwd(), out) || out}: ${d.added.length} added, ${d.changed.length} changed, ${d.removed.length} removed, ${d.unchanged.length} unchanged${redo ? ` (${d.unchanged.filter((id) => redo.has(id)).length} of them replayed again: --redo)` : ''}`),
     onTask: (r, done, total) => {
       if (o.quiet) return;
       const flag = r.solved ? '' : `  (${r.error})`;

@@ -49,6 +49,8 @@ const sample = {
   password: pick('password entry', (t) => t.canonical_type === 'password_input' && t.template === 'enter_text' && plain(t)),
   // A commit through the scene's confirmation dialog (a type may claim confirm_cancel as its own core instead).
   confirm: pick('confirmation', (t) => t.template === 'confirm_cancel' && !!(t.params.frame as { confirm?: unknown }).confirm && t.library === 'mui' && t.scene.layout === 'isolated_card'),
+  // A row of a virtual list found by turning the wheel (the oracle points at a row, wheels twice, then clicks).
+  seek: pick('seek in a virtual list', (t) => t.reference_solution.some((s) => s.do === 'click' && !!s.seek)),
   checkbox: pick('plain checkbox', (t) => t.canonical_type === 'checkbox' && t.library === 'mantine' && t.template === 'toggle_state' && plain(t)),
 };
 const picked = [...new Map(Object.values(sample).map((t) => [t.id, t])).values()];
@@ -78,6 +80,12 @@ describe('realized-difficulty audit', () => {
       expect(r.replay.actions, t.id).toBe(t.reference_steps);
       expect(r.features.step_burden, t.id).toBe(t.reference_steps);
     }
+    // Every action a reference step takes is measured, as reference_steps counts them: a seek's
+    // pointing and its two wheel turns before the click too.
+    const seek = row(sample.seek);
+    expect(sample.seek.reference_steps).toBeGreaterThan(sample.seek.reference_solution.length);
+    const scrolls = sample.seek.reference_solution.filter((s) => s.do === 'scroll').length;
+    expect(seek.measurement!.steps.filter((s) => s.do === 'scroll').length).toBeGreaterThanOrEqual(scrolls + 2);
   });
 
   it('measures sane values everywhere', () => {
@@ -154,9 +162,9 @@ describe('realized-difficulty audit', () => {
     expect(again.audit.summary.mismatch).toEqual(audit.summary.mismatch);
   });
 
-  it('tops up: replays only the added and changed tasks, drops removed ones and keeps the rest as measured', async () => {
+  it('tops up: replays only the added and changed tasks and those asked for again, drops removed ones and keeps the rest as measured', async () => {
     const stored = readRealizedAudit(out);
-    const [changed, added] = [picked[0], picked[1]];
+    const [changed, added, again] = [picked[0], picked[1], picked[3]];
     // As if measured on an older suite: one task at another version, one not yet there, one since removed.
     const { [added.id]: _, ...versions } = stored.task_versions;
     const removed = { ...stored.tasks.find((r) => r.task_id === picked[2].id)!, task_id: 'checkbox-antd-T99' };
@@ -168,20 +176,20 @@ describe('realized-difficulty audit', () => {
     const replayed: string[] = [];
     let seen: unknown = null;
     const topped = await runAudit({
-      tasks: picked, suite: 'full', meta: loadTypeMetadata(), cutpointsDir, cutpointsVersion: 1, topUp: { file: out, audit: older },
+      tasks: picked, suite: 'full', meta: loadTypeMetadata(), cutpointsDir, cutpointsVersion: 1, topUp: { file: out, audit: older, redo: new Set([again.id]) },
       baseUrl: site().url, workers: 2, holdMs: 300, mismatchThreshold: 2, out: null,
       onTask: (r) => replayed.push(r.task_id), onTopUp: (d) => { seen = d; },
     });
-    expect(replayed.sort()).toEqual([changed.id, added.id].sort());
+    expect(replayed.sort()).toEqual([changed.id, added.id, again.id].sort());
     expect(seen).toMatchObject({ added: [added.id], changed: [changed.id], removed: ['checkbox-antd-T99'] });
     expect(topped.audit.task_versions).toEqual(stored.task_versions);
     expect(topped.audit.task_set_hash).toBe(stored.task_set_hash);
     expect(topped.audit.tasks.map((r) => r.task_id)).toEqual(stored.tasks.map((r) => r.task_id));
-    const untouched = stored.tasks.filter((r) => r.task_id !== changed.id && r.task_id !== added.id);
+    const untouched = stored.tasks.filter((r) => ![changed.id, added.id, again.id].includes(r.task_id));
     for (const r of untouched) expect(topped.audit.tasks.find((x) => x.task_id === r.task_id)!.measurement).toEqual(r.measurement);
-    for (const id of [changed.id, added.id]) expect(topped.audit.tasks.find((x) => x.task_id === id)!.replay.solved).toBe(true);
+    for (const id of [changed.id, added.id, again.id]) expect(topped.audit.tasks.find((x) => x.task_id === id)!.replay.solved).toBe(true);
     expect(topped.audit.top_ups).toHaveLength(1);
-    expect(topped.audit.top_ups[0]).toMatchObject({ added: 1, changed: 1, removed: 1 });
+    expect(topped.audit.top_ups[0]).toMatchObject({ added: 1, changed: 1, redone: 1, removed: 1 });
     await expect(runAudit({
       tasks: picked, suite: 'full', meta: loadTypeMetadata(), cutpointsDir, topUp: { file: out, audit: older },
       baseUrl: site().url, workers: 1, holdMs: 100, mismatchThreshold: 2, out: null,

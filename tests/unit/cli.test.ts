@@ -28,5 +28,11 @@ describe('cb command line', () => {
     expect(r.stderr.trim()).toMatch(/^cb: unknown agent "no-such-agent"; available: oracle, random, rule, openai, http$/);
     const g = cb('run', '--agent', 'oracle', '--tasks', 'nothing-matches-*');
     expect(g.stderr).toContain('matches none of the');
+    const a = cb('audit', '--redo', 'virtual_list-*');
+    expect(a.status).toBe(1);
+    expect(a.stderr.trim()).toBe('cb: --redo replays tasks of a stored audit again; add --top-up');
+    const b = cb('audit', '--top-up', '--redo', 'nothing-matches-*');
+    expect(b.status).toBe(1);
+    expect(b.stderr.trim()).toMatch(/^cb: --redo "nothing-matches-\*" matches none of the \d+ tasks data\/audit\/realized\.json audits$/);
   });
 });
