@@ -4,20 +4,19 @@ import type { SuiteTask } from './suiteTask';
 import { taskVersions, versionsHash } from './taskVersion';
 import { UserError } from '../errors';
 
-/** Compile a task-id glob (`*`, `?`, `{a,b}`; several globs separated by commas) to a RegExp. */
+/** Compile a task-id glob (`*`, `?`, `{a,b}` whose alternatives may hold `*` and `?`; several globs separated by commas) to a RegExp. */
 export function globToRegExp(glob: string): RegExp {
+  const wild = (g: string) => [...g].map((c) => (c === '*' ? '.*' : c === '?' ? '.' : escape(c))).join('');
   const parts = splitTopLevel(glob).map((g) => {
     let re = '';
     for (let i = 0; i < g.length; i++) {
       const c = g[i];
-      if (c === '*') re += '.*';
-      else if (c === '?') re += '.';
-      else if (c === '{') {
+      if (c === '{') {
         const end = g.indexOf('}', i);
         if (end < 0) throw new UserError(`unclosed "{" in --tasks "${glob}"`);
-        re += `(?:${g.slice(i + 1, end).split(',').map(escape).join('|')})`;
+        re += `(?:${g.slice(i + 1, end).split(',').map(wild).join('|')})`;
         i = end;
-      } else re += escape(c);
+      } else re += wild(c);
     }
     return re;
   });

@@ -46,6 +46,12 @@ describe('task selection', () => {
   it('selects by id globs with alternatives and rejects a glob that matches nothing', () => {
     expect(globToRegExp('button-{antd,mui}-T0?').test('button-mui-T05')).toBe(true);
     expect(globToRegExp('button-{antd,mui}-T0?').test('button-mantine-T05')).toBe(false);
+    // Wildcards inside alternatives are wildcards; other characters stay literal.
+    const alt = globToRegExp('{virtual_list-*,cascader-mantine-T0?}');
+    expect(['virtual_list-mui-T04', 'cascader-mantine-T06'].every((id) => alt.test(id))).toBe(true);
+    expect(['cascader-mui-T06', 'virtual_listXmui'].some((id) => alt.test(id))).toBe(false);
+    expect(globToRegExp('a.{b+,c}').test('a.b+')).toBe(true);
+    expect(globToRegExp('a.{b+,c}').test('aXbb')).toBe(false);
     expect(selectTasks(tasks, 'tabs-*,link-antd-*').every((t) => t.id.startsWith('tabs-') || t.id.startsWith('link-antd-'))).toBe(true);
     expect(() => selectTasks(tasks, 'nothing-*')).toThrow(/matches none of the \d+ tasks/);
   });
