@@ -173,7 +173,8 @@ export class OracleAgent implements Agent {
         return this.one(reveal.action);
       }
     }
-    if (step.do === 'drag_and_drop' && mode !== 'axtree' && !this.centred.has(step)) {
+    // In every mode: an element drag ends where the executor points, which can be the view's edge.
+    if (step.do === 'drag_and_drop' && !this.centred.has(step)) {
       const centre = await this.dragCentre(tree, step.from, step.to);
       if (centre) {
         this.centred.add(step);
