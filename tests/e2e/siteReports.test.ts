@@ -101,6 +101,10 @@ describe('site report pages', () => {
     await page.waitForURL(`**/core/components/${type}/`);
     const all = runs.reduce((a, r) => a + tally([type], r).episodes, 0);
     expect(Number(await page.locator('#summary [data-col="episodes"]').innerText())).toBe(all);
+    // Its tasks link their report pages.
+    const taskLinks = await page.locator('a[href^="/tasks/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(taskLinks.length).toBeGreaterThan(0);
+    for (const href of taskLinks) expect(href).toMatch(new RegExp(`^/tasks/${type}-(antd|mui|mantine)-C\\d+/$`));
     await page.locator('#other-suite').click();
     await page.waitForURL(`**/components/${type}/`);
     expect(new URL(page.url()).pathname).toBe(`/components/${type}/`);
@@ -109,13 +113,19 @@ describe('site report pages', () => {
   });
 
   it('task pages list every run\'s outcome as the warehouse records it, with the predicate in words', async () => {
+    // Full's and Core's tasks have report pages alike, each under its own suite's component report.
     const sample = await q(`
       (SELECT task_id FROM failures GROUP BY task_id ORDER BY count(*) DESC, task_id LIMIT 2)
-      UNION ALL (SELECT id AS task_id FROM tasks WHERE id NOT IN (SELECT task_id FROM failures) ORDER BY id LIMIT 1)`);
+      UNION ALL (SELECT id AS task_id FROM tasks WHERE id NOT IN (SELECT task_id FROM failures) AND suite = 'full' ORDER BY id LIMIT 1)
+      UNION ALL (SELECT f.task_id FROM failures f JOIN runs r USING (run_id) WHERE r.suite = 'core' ORDER BY f.task_id LIMIT 1)`);
+    expect(sample).toHaveLength(4);
     const page = await browser().newPage({ viewport: VIEWPORT });
     for (const { task_id: id } of sample) {
       await page.goto(`${site().url}/tasks/${id}/`);
-      const [task] = await q(`SELECT instruction FROM tasks WHERE id = '${id}'`);
+      const [{ suite, canonical_type: type }] = await q(`SELECT suite, canonical_type FROM tasks WHERE id = '${id}' AND suite IN ('full', 'core')`);
+      expect(await page.locator('#suite').innerText()).toBe(suite === 'core' ? 'Core suite' : 'Full suite');
+      expect(await page.locator('.crumbs a').last().getAttribute('href')).toBe(suite === 'core' ? `/core/components/${type}/` : `/components/${type}/`);
+      const [task] = await q(`SELECT instruction FROM tasks WHERE id = '${id}' AND suite = '${suite}'`);
       expect(await page.locator('#instruction').innerText()).toBe(task.instruction);
       expect(await page.locator('#predicate').innerText()).toMatch(/^The task passes when .*field `/);
       const outcomes = await q(`

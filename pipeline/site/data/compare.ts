@@ -3,7 +3,7 @@
  * diff over the tasks both ran (both pass, only A, only B, neither). Task lists are stored as
  * indices into one shared id list so the page's inline data stays small as runs accumulate.
  */
-import { FULL_SUITE } from '../../content/suites';
+import { hasTaskReport } from './tasks';
 import { paths } from '../../content/paths';
 import { queryWarehouse, warehouseExists } from '../warehouseData';
 
@@ -26,7 +26,7 @@ export interface PairDiff {
   /** Indices into CompareData.tasks, sorted by task id. */
   only_a: number[];
   only_b: number[];
-  /** Whether the tasks have report pages to link to (the full suite's do). */
+  /** Whether the tasks have report pages to link to (Full's and Core's do). */
   linked: boolean;
 }
 
@@ -60,7 +60,7 @@ export async function compareData(dir = paths.warehouse()): Promise<CompareData>
       const b = outcomes.get(runs[j].run_id)!;
       const sameSuite = runs[i].suite === runs[j].suite;
       const diff: PairDiff = {
-        a: runs[i].run_id, b: runs[j].run_id, shared: 0, both: 0, neither: 0, only_a: [], only_b: [], linked: sameSuite && runs[i].suite === FULL_SUITE,
+        a: runs[i].run_id, b: runs[j].run_id, shared: 0, both: 0, neither: 0, only_a: [], only_b: [], linked: sameSuite && hasTaskReport(runs[i].suite),
       };
       // Suites name their tasks alike (an official release uses our id scheme): only runs of one suite share tasks.
       if (sameSuite) for (const [task, passA] of a) {

@@ -5,7 +5,7 @@
  * the Core suite under /core/components/.
  */
 import { paths } from '../../content/paths';
-import { FULL_SUITE } from '../../content/suites';
+import { CORE_SUITE, FULL_SUITE } from '../../content/suites';
 import { loadOntology } from '../../content/ontology';
 import type { ComponentReport } from '../../diagnostics/reportSchema';
 import { queryWarehouse, warehouseExists } from '../warehouseData';
@@ -114,7 +114,7 @@ export async function componentPages(dir = paths.warehouse(), suite = FULL_SUITE
 
 /** The suites with component reports on the site: where their pages live and what they link. */
 export const REPORT_SUITES = {
-  full: { name: FULL_SUITE, title: 'Full suite', crumb: 'Components', index: '/components/', components: '/components/', taskPages: true },
-  core: { name: 'core', title: 'Core suite', crumb: 'Core suite', index: '/core/', components: '/core/components/', taskPages: false },
+  full: { name: FULL_SUITE, title: 'Full suite', crumb: 'Components', index: '/components/', components: '/components/' },
+  core: { name: CORE_SUITE, title: 'Core suite', crumb: 'Core suite', index: '/core/', components: '/core/components/' },
 } as const;
 export type ReportSuite = (typeof REPORT_SUITES)[keyof typeof REPORT_SUITES];

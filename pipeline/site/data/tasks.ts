@@ -1,9 +1,11 @@
 /**
  * Build-time data of the task report pages (/tasks/<id>/): the spec as the warehouse stores it,
  * the audit's realized difficulty and every run's outcome on the task with its failure label.
+ * Full's and Core's tasks have one, under one path: their ids differ (T01… against C01…).
+ * Held-out splits reuse their suite's ids, so their tasks have none.
  */
 import { paths } from '../../content/paths';
-import { FULL_SUITE } from '../../content/suites';
+import { CORE_SUITE, FULL_SUITE } from '../../content/suites';
 import { AXES, type Axis, type TaskSpec } from '../../../src/core/taskSpec';
 import { queryWarehouse, warehouseExists } from '../warehouseData';
 
@@ -28,8 +30,14 @@ export interface TaskOutcome {
   failing_steps: number[];
 }
 
+/** The suites whose tasks have a report page. */
+export const TASK_REPORT_SUITES: readonly string[] = [FULL_SUITE, CORE_SUITE];
+export const hasTaskReport = (suite: string): boolean => TASK_REPORT_SUITES.includes(suite);
+const inReportSuites = (column: string) => `${column} IN (${TASK_REPORT_SUITES.map((s) => `'${s}'`).join(', ')})`;
+
 export interface TaskReportData {
   id: string;
+  suite: string;
   family: string;
   spec: TaskSpec;
   /** Null when no audit covers the task. */
@@ -37,14 +45,14 @@ export interface TaskReportData {
   outcomes: TaskOutcome[];
 }
 
-const TASKS_SQL = `SELECT id, family, spec_json FROM tasks WHERE suite = '${FULL_SUITE}' ORDER BY id`;
+const TASKS_SQL = `SELECT id, suite, family, spec_json FROM tasks WHERE ${inReportSuites('suite')} ORDER BY id`;
 const REALIZED_SQL = `SELECT task_id, mismatches::INTEGER AS mismatches, record_json FROM realized_difficulty`;
 export const TASK_OUTCOMES_SQL = `
   SELECT e.task_id, e.run_id, r.agent, r.model, r.mode, e.status, e.success, e.steps::INTEGER AS steps, e.duration_ms,
          f.category, coalesce(f.failing_steps, [])::INTEGER[] AS failing_steps
   FROM episodes e JOIN runs r USING (run_id)
   LEFT JOIN failures f ON f.run_id = e.run_id AND f.task_id = e.task_id
-  WHERE r.suite = '${FULL_SUITE}'
+  WHERE ${inReportSuites('r.suite')}
   ORDER BY e.task_id, r.mode, e.run_id`;
 
 interface AuditAxis { intended?: number; realized?: number | null }
@@ -78,11 +86,18 @@ export async function taskReports(dir = paths.warehouse()): Promise<TaskReportDa
     });
     outcomesById.set(String(o.task_id), list);
   }
+  const seen = new Map<string, string>();
+  for (const t of tasks) {
+    const other = seen.get(String(t.id));
+    if (other !== undefined) throw new Error(`task ${String(t.id)} is in both the ${other} and the ${String(t.suite)} suite; task report pages need ids that differ between suites`);
+    seen.set(String(t.id), String(t.suite));
+  }
   return tasks.map((t) => {
     const spec = JSON.parse(String(t.spec_json)) as TaskSpec;
     const audit = realizedById.get(spec.id);
     return {
       id: spec.id,
+      suite: String(t.suite),
       family: String(t.family),
       spec,
       realized: audit ? realizedOf(String(audit.record_json), spec, audit.mismatches === null ? null : Number(audit.mismatches)) : null,
