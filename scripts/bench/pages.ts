@@ -5,13 +5,15 @@
  * html[data-cb-ready]. Prints the heaviest page per (type, library), largest first, per-library
  * min/median/max over all task pages, and the same-run baseline: an empty page that loads only
  * React and Astro's React renderer. Components exempt from the limit are listed with their weight alone.
- *   npm run bench:pages [-- --site DIR --tasks GLOB --workers 2 --json FILE]
+ *   npm run bench:pages [-- --suite core --site DIR --tasks GLOB --workers 2 --json FILE]
+ * A suite other than full is measured on its own built site (data/suites/<suite>/site).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { paths, projectRoot } from '../../pipeline/content/paths';
 import { selectTasks } from '../../pipeline/content/select';
+import { FULL_SUITE, useSuite } from '../../pipeline/content/suites';
 import { loadTasks } from '../../pipeline/content/tasks';
 import { launchChromium } from '../../pipeline/harness/browser';
 import { serveStatic, type StaticSite } from '../../pipeline/harness/staticServer';
@@ -50,8 +52,11 @@ async function main() {
   const servers: StaticSite[] = [];
   let browser: Browser | null = null;
   try {
+    const suite = arg('suite', FULL_SUITE)!;
+    // Points task loading and the site (its build, when stale) at the suite.
+    useSuite(suite);
     const site = await siteToMeasure();
-    console.log(`site: ${site.how}`);
+    console.log(`suite ${suite}; site: ${site.how}`);
     const tasks = selectTasks(loadTasks(), arg('tasks', null) ?? undefined);
     const pages = taskPageWeights(site.dir, tasks);
     const cells = heaviestPerCell(pages);

@@ -1,7 +1,8 @@
 /**
  * Builds what the browser tests need once: a warehouse from the bundled runs (Full's, and Core's rule baseline) plus one run whose
  * names and texts are hostile strings (tests/fixtures/hostileRun.ts), and the site (task pages +
- * leaderboard + explore) into a scratch directory, so tests never touch dist/ or data/.
+ * leaderboard + explore) into a scratch directory, so tests never touch dist/ or data/; then Core's
+ * task pages, built as `--suite core` builds them, for the checks of Core's committed records.
  */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -38,7 +39,22 @@ export default async function setup(project: TestProject) {
     { dir: localRuns, source: 'local' },
   ], { cacheDir: path.join(scratch, 'cache') }), warehouseDir);
   await buildSite(root, { quiet: true });
+  // Core's site with no warehouse behind it: its task pages are what the checks need, and its
+  // boards then build empty instead of once more for every run.
+  const { suiteTasksDir } = await import('../../pipeline/content/suites');
+  const coreSiteDir = path.join(scratch, 'core-site');
+  const saved = { ...process.env };
+  Object.assign(process.env, { CB_SUITE: 'core', CB_TASKS_DIR: suiteTasksDir('core', root), CB_SITE_OUT: coreSiteDir, CB_WAREHOUSE: path.join(scratch, 'no-warehouse') });
+  try {
+    await buildSite(root, { quiet: true });
+  } finally {
+    for (const k of ['CB_SUITE', 'CB_TASKS_DIR', 'CB_SITE_OUT', 'CB_WAREHOUSE']) {
+      if (saved[k] === undefined) delete process.env[k];
+      else process.env[k] = saved[k];
+    }
+  }
   project.provide('scratch', scratch);
+  project.provide('coreSiteDir', coreSiteDir);
   project.provide('siteDir', siteDir);
   project.provide('warehouseDir', warehouseDir);
   return () => rmSync(scratch, { recursive: true, force: true });
@@ -48,6 +64,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     scratch: string;
     siteDir: string;
+    /** Core's task pages (a site built for --suite core, its boards empty). */
+    coreSiteDir: string;
     warehouseDir: string;
   }
 }

@@ -1,10 +1,11 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { LeakRecord } from '../../pipeline/leaks/leakRecord';
 import { loadTasks } from '../../pipeline/content/tasks';
-import { paths } from '../../pipeline/content/paths';
+import { paths, projectRoot } from '../../pipeline/content/paths';
+import { CORE_SUITE, suiteTasksDir } from '../../pipeline/content/suites';
 import { coveringSample, seededPick, taskSetHash } from '../../pipeline/content/select';
 import { taskVersion } from '../../pipeline/content/taskVersion';
 import { scanSuite, scanTask } from '../../pipeline/leaks/scanLeaks';
@@ -27,6 +28,17 @@ describe('leak scan', () => {
     const found = tasks.map((t) => ({ id: t.id, problems: record.lookup(t.id, taskVersion(t)) }));
     const missing = found.filter((f) => f.problems === null).map((f) => f.id);
     expect(missing, `${missing.length} pages not in ${paths.leakRecord()} as built now: run npx cb scan-leaks and commit the record`).toEqual([]);
+    expect(found.filter((f) => f.problems!.length > 0)).toEqual([]);
+  });
+
+  // Core's pages share every renderer and scene piece with Full's: a change to one must be scanned in both.
+  const core = loadTasks(suiteTasksDir(CORE_SUITE));
+  it(`Core's leak record holds all ${core.length} of its task pages at their current version and page files, none with a problem`, () => {
+    const file = paths.leakRecord(projectRoot(), CORE_SUITE);
+    const record = LeakRecord.open(file, inject('coreSiteDir'));
+    const found = core.map((t) => ({ id: t.id, problems: record.lookup(t.id, taskVersion(t)) }));
+    const missing = found.filter((f) => f.problems === null).map((f) => f.id);
+    expect(missing, `${missing.length} pages not in ${file} as built now: run npx cb scan-leaks --suite core and commit the record`).toEqual([]);
     expect(found.filter((f) => f.problems!.length > 0)).toEqual([]);
   });
 

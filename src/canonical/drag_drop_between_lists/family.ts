@@ -4,6 +4,10 @@
  * row's place. `transfer_move` asks for which rows each list holds (order aside); `drag_operation`
  * also for the order of the list rows arrive in. The reference drops each row onto a row, never
  * onto an empty list: both lists keep a row at every step.
+ * Steps: a drag with an end in dnd-kit's auto-scroll band (the view's outer fifth, where it
+ * scrolls the page under a held drop) takes a page scroll first, in every mode; the layout decides
+ * that, not the spec, so those tasks take one step per such drag beyond their reference steps
+ * (`dragCentre` in pipeline/agents/oracle.ts).
  */
 import { z } from 'zod';
 import { quotedList } from '../../generator/cores/codesAndTokens';

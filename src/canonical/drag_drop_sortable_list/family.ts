@@ -4,6 +4,10 @@
  * its keyboard model (Space, arrows, Space); a drop commits the new order. The reference makes the
  * fewest drags that reach the goal: rows outside a longest run already in goal order each move
  * once, onto the row whose place they take.
+ * Steps: a drag with an end in dnd-kit's auto-scroll band (the view's outer fifth, where it
+ * scrolls the page under a held drop) takes a page scroll first, in every mode; the layout decides
+ * that, not the spec, so those tasks take one step per such drag beyond their reference steps
+ * (`dragCentre` in pipeline/agents/oracle.ts).
  */
 import { z } from 'zod';
 import { quotedList } from '../../generator/cores/codesAndTokens';

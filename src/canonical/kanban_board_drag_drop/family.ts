@@ -5,6 +5,10 @@
  * which column a card ends in; `drag_operation` also where in the column. The reference drops onto
  * cards only, and no column is ever emptied. A board fills a wide frame: several boards do not fit
  * the first viewport side by side, so a page holds one board (and no table of boards).
+ * Steps: a drag with an end in dnd-kit's auto-scroll band (the view's outer fifth, where it
+ * scrolls the page under a held drop) takes a page scroll first, in every mode; the layout decides
+ * that, not the spec, so those tasks take one step per such drag beyond their reference steps
+ * (`dragCentre` in pipeline/agents/oracle.ts).
  */
 import { z } from 'zod';
 import { quotedList } from '../../generator/cores/codesAndTokens';
