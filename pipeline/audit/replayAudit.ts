@@ -88,7 +88,7 @@ async function visibleState(page: Page, task: TaskSpec, state: CommittedState | 
 
 const KEY_VERBS = new Set<ReferenceStep['do']>(['keyboard_press', 'keyboard_type']);
 /** Turns the replay gives the oracle per reference step before it calls the replay stuck. */
-const MAX_ACTIONS_PER_STEP = 10;
+const MAX_TURNS_PER_STEP = 10;
 
 /** Backend DOM nodes of the elements an oracle action names, through the observation it answered. */
 function targetIds(action: string, obs: Observation): number[] {
@@ -142,7 +142,7 @@ export async function replayTask(env: TaskEnv, cdp: CDPSession, task: TaskSpec, 
   // Every action the oracle issues is measured, one step each: a reference step may take more
   // than one (a seek in a virtual list points at a row and turns the wheel twice before its click),
   // and those actions are part of what the task asks of an agent. A turn's wait (noop) is not.
-  const maxTurns = MAX_ACTIONS_PER_STEP * task.reference_solution.length;
+  const maxTurns = MAX_TURNS_PER_STEP * task.reference_solution.length;
   for (let turn = 0; !agent.finished && turn < maxTurns; turn++) {
     let action: string;
     try {
