@@ -4,6 +4,8 @@ import { FAMILIES } from '../../src/canonical';
 import { coverage, coverageMarkdown } from '../../src/generator/coverage';
 import { DEFAULT_SEED, generateCoreSuite, generateSuite, taskFileText, type SuiteName } from '../../src/generator/generate';
 import { coreComposition, coreCoverage } from '../../src/generator/coreCoverage';
+import { FULL_QUOTAS } from '../../src/generator/plan';
+import { suiteBesideTable6 } from '../official/composition';
 import { checkTask } from '../content/checkTask';
 import { loadSuiteTasks, referenceSteps } from '../content/suiteTask';
 import { loadTasks } from '../content/tasks';
@@ -69,7 +71,7 @@ export function coverageCommand(o: { markdown?: string }): void {
   const c = core ? coreCoverage(tasks) : coverage(tasks, FAMILIES);
   const md = core
     ? coverageMarkdown(c, `Task coverage: the ${suite} suite`, coreComposition(tasks, loadTasks(suiteTasksDir(FULL_SUITE))), 'Every unit and per-library count holds.')
-    : coverageMarkdown(c, `Task coverage: the ${suite} suite`);
+    : coverageMarkdown(c, `Task coverage: the ${suite} suite`, suiteBesideTable6(tasks, FULL_QUOTAS));
   console.log(md);
   if (o.markdown) {
     mkdirSync(path.dirname(path.resolve(o.markdown)), { recursive: true });

@@ -11,6 +11,7 @@ import { suiteTasksDir } from '../../pipeline/content/suites';
 import { FULL_QUOTAS, QuotaError } from '../../src/generator/plan';
 import { carries } from '../../src/generator/family';
 import { loadTasks } from '../../pipeline/content/tasks';
+import { suiteBesideTable6 } from '../../pipeline/official/composition';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -20,7 +21,7 @@ describe('suite generation', () => {
     expect(c.violations).toEqual([]);
     expect(c.total).toBe(Object.keys(FAMILIES).length * FULL_QUOTAS.perType);
     const doc = readFileSync(path.join(root, 'docs/task-coverage.md'), 'utf8');
-    expect(doc, 'docs/task-coverage.md is stale: run npx cb tasks coverage --markdown docs/task-coverage.md').toBe(coverageMarkdown(c, 'Task coverage: the full suite'));
+    expect(doc, 'docs/task-coverage.md is stale: run npx cb tasks coverage --markdown docs/task-coverage.md').toBe(coverageMarkdown(c, 'Task coverage: the full suite', suiteBesideTable6(loadTasks(), FULL_QUOTAS)));
   });
 
   it('gives a fresh seed a different suite under the same quotas', () => {
