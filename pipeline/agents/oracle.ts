@@ -23,6 +23,12 @@ const ACTIVATE_KEYS = new Set(['Enter', ' ', 'Space']);
 const TARGET_WAIT_MS = 10_000;
 /** The band along the view's edges where dnd-kit starts scrolling a held drag (its default threshold). */
 const DND_EDGE = 0.2;
+/**
+ * What the oracle says on the turn it scrolls a drag's ends away from the view's edge (see
+ * dragCentre): the one action it takes beyond the reference steps in an id mode, named so that a
+ * run shows which turns those are.
+ */
+export const DRAG_CENTRE_OUTPUT = 'scroll the drag away from the view\'s edge';
 /** Arrow presses the oracle spends correcting a thumb that landed off its value before it gives up. */
 const MAX_CORRECTIONS = 40;
 /** Second drags after a slide that landed off, and the least distance one is worth. */
@@ -179,7 +185,7 @@ export class OracleAgent implements Agent {
       if (centre) {
         this.centred.add(step);
         this.queue.unshift(step);
-        return this.one(centre);
+        return { actions: [centre], output: DRAG_CENTRE_OUTPUT };
       }
     }
     if (mode === 'pixel') return { actions: [await this.pixel(step, tree)], output: null };

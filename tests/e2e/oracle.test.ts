@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { OracleAgent } from '../../pipeline/agents/oracle';
+import { DRAG_CENTRE_OUTPUT, OracleAgent } from '../../pipeline/agents/oracle';
 import { runSuite } from '../../pipeline/harness/runSuite';
 import { readRun } from '../../pipeline/runs/runDir';
 import { evaluatePredicate } from '../../src/core/predicate';
@@ -28,13 +28,14 @@ describe('oracle sweep (axtree)', () => {
     const byId = new Map(tasks.map((t) => [t.id, t]));
     // The one action beyond the reference an element drag may take: a page scroll just before it that
     // brings its ends away from the view's edge, where dnd-kit would scroll the page under the drop.
-    const centring = (actions: string[]) => actions.filter((a, i) => a.startsWith('scroll(') && actions[i + 1]?.startsWith('drag_and_drop(')).length;
     let extra = 0;
     for (const e of run.episodes) {
       const t = byId.get(e.task_id)!;
-      const actions = run.steps.filter((s) => s.task_id === e.task_id).map((s) => s.action);
-      const ref = t.reference_solution.map((r) => (r.do === 'scroll' ? 'scroll(' : r.do === 'drag_and_drop' ? 'drag_and_drop(' : r.do));
-      const centred = centring(actions) - centring(ref);
+      const turns = run.steps.filter((s) => s.task_id === e.task_id);
+      const centring = turns.filter((s) => s.output === DRAG_CENTRE_OUTPUT);
+      for (const s of centring) expect(s.action, e.task_id).toMatch(/^scroll\(0, -?\d+\)$/);
+      const centred = centring.length;
+      expect(centred, e.task_id).toBeLessThanOrEqual(t.reference_solution.filter((r) => r.do === 'drag_and_drop').length);
       extra += centred;
       expect(e.steps, e.task_id).toBe(t.reference_steps + centred);
       expect(e.final_state, e.task_id).not.toBeNull();
