@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { loadTasks } from '../content/tasks';
 import { paths, projectRoot } from '../content/paths';
-import { globToRegExp, selectionTasks, selectTasks } from '../content/select';
+import { idsMatching, selectionTasks, selectTasks } from '../content/select';
 import { currentSuite, FULL_SUITE, realizedAuditFile } from '../content/suites';
 import { UserError } from '../errors';
 import { parseVersion } from '../audit/cutpoints';
@@ -40,7 +40,7 @@ export async function audit(o: AuditCommandOptions): Promise<void> {
   if (stored && stored.suite !== suite) throw new UserError(`${out} audits the ${stored.suite} suite; add --suite ${stored.suite}`);
   const selection = stored ? stored.selection : o.tasks ?? null;
   const tasks = stored ? selectionTasks(loadTasks(), selection) : selectTasks(loadTasks(), o.tasks);
-  const redo = o.redo ? new Set(tasks.filter((t) => globToRegExp(o.redo!).test(t.id)).map((t) => t.id)) : undefined;
+  const redo = o.redo ? idsMatching(tasks, o.redo) : undefined;
   if (redo?.size === 0) throw new UserError(`--redo "${o.redo}" matches none of the ${tasks.length} tasks ${path.relative(process.cwd(), out) || out} audits`);
   const topUp = stored ? { file: out, audit: stored, redo } : undefined;
   const from = o.from ? { file: path.resolve(o.from), audit: readRealizedAudit(path.resolve(o.from)) } : undefined;

@@ -7,7 +7,7 @@ import type { Agent } from '../agents/agent';
 import { loadSuiteTasks } from '../content/suiteTask';
 import { OFFICIAL_SUITES } from '../official/officialSpec';
 import { paths, projectRoot } from '../content/paths';
-import { globToRegExp, selectionTasks, selectTasks } from '../content/select';
+import { idsMatching, selectionTasks, selectTasks } from '../content/select';
 import { currentSuite } from '../content/suites';
 import { UserError } from '../errors';
 import { CONVENTIONS, type Convention } from '../harness/coordinates';
@@ -144,7 +144,7 @@ export async function run(o: RunCommandOptions): Promise<{ dir: string; episodes
     maxSteps: o.maxSteps, taskTimeoutS: o.taskTimeout, stepTimeoutS: o.stepTimeout, seed: o.seed, harnessVersion: harnessVersion(root),
     git: gitInfo(root), workers: o.workers, screenshots: o.screenshots, shard, resume: !!o.resume, retryErrors: o.retryErrors,
     topUp: !!o.topUp, replace: !!o.replace && !existing,
-    redo: o.redo ? new Set(tasks.filter((t) => globToRegExp(o.redo!).test(t.id)).map((t) => t.id)) : undefined,
+    redo: o.redo ? idsMatching(tasks, o.redo) : undefined,
     onWarmUp(w) {
       if (o.quiet) return;
       if ('elapsedMs' in w) console.error(`waiting for the task site at ${o.envUrl} (${Math.round(w.elapsedMs / 1000)} s): ${w.waitingFor}`);

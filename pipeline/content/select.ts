@@ -46,6 +46,12 @@ export function selectTasks<T extends { id: string }>(tasks: T[], glob?: string)
   return picked;
 }
 
+/** Ids of the tasks a glob matches (none is not an error: the caller says what an empty match means). */
+export function idsMatching<T extends { id: string }>(tasks: T[], glob: string): Set<string> {
+  const re = globToRegExp(glob);
+  return new Set(tasks.filter((t) => re.test(t.id)).map((t) => t.id));
+}
+
 /** The tasks a recorded selection picks now (null: all); a glob that matches nothing any more picks none. */
 export function selectionTasks<T extends { id: string }>(tasks: T[], selection: string | null): T[] {
   if (selection === null) return tasks;

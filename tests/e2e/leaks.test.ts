@@ -5,7 +5,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { LeakRecord } from '../../pipeline/leaks/leakRecord';
 import { loadTasks } from '../../pipeline/content/tasks';
 import { paths, projectRoot } from '../../pipeline/content/paths';
-import { CORE_SUITE, suiteTasksDir } from '../../pipeline/content/suites';
+import { CORE_SUITE, FULL_SUITE, suiteTasksDir } from '../../pipeline/content/suites';
 import { coveringSample, seededPick, taskSetHash } from '../../pipeline/content/select';
 import { taskVersion } from '../../pipeline/content/taskVersion';
 import { scanSuite, scanTask } from '../../pipeline/leaks/scanLeaks';
@@ -22,23 +22,18 @@ describe('leak scan', () => {
   const { site, browser, siteDir } = useSite();
 
   // The scan itself is `npx cb scan-leaks`, which keeps its reports in the committed record; this
-  // build must give every page the bytes the record saw.
-  it(`the leak record holds all ${tasks.length} task pages at their current version and page files, none with a problem`, () => {
-    const record = LeakRecord.open(paths.leakRecord(), siteDir);
-    const found = tasks.map((t) => ({ id: t.id, problems: record.lookup(t.id, taskVersion(t)) }));
+  // build must give every page the bytes the record saw. Core's pages share every renderer and
+  // scene piece with Full's: a change to one must be scanned in both.
+  const suites = [
+    { suite: FULL_SUITE, tasks, dir: siteDir, scan: 'npx cb scan-leaks' },
+    { suite: CORE_SUITE, tasks: loadTasks(suiteTasksDir(CORE_SUITE)), dir: inject('coreSiteDir'), scan: 'npx cb scan-leaks --suite core' },
+  ];
+  it.each(suites)('the $suite suite\'s leak record holds all its task pages at their current version and page files, none with a problem', (s) => {
+    const file = paths.leakRecord(projectRoot(), s.suite);
+    const record = LeakRecord.open(file, s.dir);
+    const found = s.tasks.map((t) => ({ id: t.id, problems: record.lookup(t.id, taskVersion(t)) }));
     const missing = found.filter((f) => f.problems === null).map((f) => f.id);
-    expect(missing, `${missing.length} pages not in ${paths.leakRecord()} as built now: run npx cb scan-leaks and commit the record`).toEqual([]);
-    expect(found.filter((f) => f.problems!.length > 0)).toEqual([]);
-  });
-
-  // Core's pages share every renderer and scene piece with Full's: a change to one must be scanned in both.
-  const core = loadTasks(suiteTasksDir(CORE_SUITE));
-  it(`Core's leak record holds all ${core.length} of its task pages at their current version and page files, none with a problem`, () => {
-    const file = paths.leakRecord(projectRoot(), CORE_SUITE);
-    const record = LeakRecord.open(file, inject('coreSiteDir'));
-    const found = core.map((t) => ({ id: t.id, problems: record.lookup(t.id, taskVersion(t)) }));
-    const missing = found.filter((f) => f.problems === null).map((f) => f.id);
-    expect(missing, `${missing.length} pages not in ${file} as built now: run npx cb scan-leaks --suite core and commit the record`).toEqual([]);
+    expect(missing, `${missing.length} of ${s.tasks.length} pages not in ${file} as built now: run ${s.scan} and commit the record`).toEqual([]);
     expect(found.filter((f) => f.problems!.length > 0)).toEqual([]);
   });
 

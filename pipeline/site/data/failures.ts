@@ -31,7 +31,7 @@ export interface FamilyFailureCount {
 
 export interface FailureExample {
   run_id: string;
-  /** The run's suite: task pages exist for the full suite's tasks only. */
+  /** The run's suite, which says whether its tasks have report pages (hasTaskReport). */
   suite: string;
   task_id: string;
   agent: string;
