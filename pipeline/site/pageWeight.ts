@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { LIBRARIES } from '../../src/core/ontology';
 import type { TaskSpec } from '../../src/core/taskSpec';
-import { specScenePieces } from '../../src/env/scene/pieces';
+import { specScenePieces, type SceneModule } from '../../src/env/scene/pieces';
 import { VIEWPORT } from '../harness/browser';
 import { forEachConcurrent } from '../harness/workerPool';
 
@@ -122,16 +122,53 @@ export function componentAlone(siteDir: string, html: string): ScriptWeight & { 
   const renderer = islandProps(html).renderer;
   if (typeof renderer !== 'string') throw new Error('the page\'s island names no renderer chunk');
   const roots = [`/${renderer.replace(/^\//, '')}`, ...attr(html, /<astro-island[^>]*\bcomponent-url="([^"]+)"/g), ...attr(html, /<astro-island[^>]*\brenderer-url="([^"]+)"/g)];
+  const files = [...staticClosure(siteDir, roots)].sort();
+  return { files, ...scriptWeight(siteDir, files) };
+}
+
+/** Site-root chunk paths a built chunk imports statically, read from the chunk (memoized per site and chunk). */
+const importsMemo = new Map<string, string[]>();
+function staticImports(siteDir: string, file: string): string[] {
+  const key = `${siteDir}\0${file}`;
+  let out = importsMemo.get(key);
+  if (!out) {
+    const code = readFileSync(path.join(siteDir, file), 'utf8');
+    out = [...code.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.js)["']/g)].map((m) => path.posix.join(path.posix.dirname(file), m[1]));
+    importsMemo.set(key, out);
+  }
+  return out;
+}
+
+/** The chunks `roots` load statically, themselves included. */
+function staticClosure(siteDir: string, roots: string[]): Set<string> {
   const seen = new Set<string>();
   const walk = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
-    const code = readFileSync(path.join(siteDir, file), 'utf8');
-    for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.js)["']/g)) walk(path.posix.join(path.posix.dirname(file), m[1]));
+    staticImports(siteDir, file).forEach(walk);
   };
   roots.forEach(walk);
-  const files = [...seen].sort();
-  return { files, ...scriptWeight(siteDir, files) };
+  return seen;
+}
+
+/**
+ * What each scene module of a task page brings that nothing else on the page does: the chunks
+ * reachable from the module's own chunk but not from the component alone or another scene module
+ * of the page, in gzip -9 bytes. A module's own chunk is the one named after its file
+ * (`clutter/select.tsx` → `select.<hash>.js`) among the page's scripts.
+ */
+export function sceneModuleOwnWeights(siteDir: string, page: TaskPageWeight, alone: { files: string[] }): Map<SceneModule, number> {
+  const base = new Set(alone.files);
+  const closures = specScenePieces(page.task).map((m) => {
+    const name = m.split('/').pop()!;
+    const own = page.files.filter((f) => path.posix.basename(f).split('.')[0] === name);
+    if (own.length !== 1) throw new Error(`${page.task.id}: expected one chunk named after scene module ${m} among its scripts, found ${own.length}`);
+    return { m, chunks: staticClosure(siteDir, own) };
+  });
+  return new Map(closures.map(({ m, chunks }) => {
+    const only = [...chunks].filter((f) => !base.has(f) && closures.every((o) => o.m === m || !o.chunks.has(f)));
+    return [m, scriptWeight(siteDir, only).js];
+  }));
 }
 
 /** A library chunk's libraries, from its name (`lib-<library>[-<library>…]-<name>`, astro.config.mjs). */

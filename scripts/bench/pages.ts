@@ -4,7 +4,8 @@
  * (type, library) loaded in a fresh context, to confirm it fetches nothing else and to time it to
  * html[data-cb-ready]. Prints the heaviest page per (type, library), largest first, per-library
  * min/median/max over all task pages, and the same-run baseline: an empty page that loads only
- * React and Astro's React renderer. Components exempt from the limit are listed with their weight alone.
+ * React and Astro's React renderer; then what each scene module brings of its own, per library (how
+ * HEAVY_CLUTTER is chosen). Components exempt from the limit are listed with their weight alone.
  *   npm run bench:pages [-- --suite core --site DIR --tasks GLOB --workers 2 --json FILE]
  * A suite other than full is measured on its own built site (data/suites/<suite>/site).
  */
@@ -19,7 +20,8 @@ import { launchChromium } from '../../pipeline/harness/browser';
 import { serveStatic, type StaticSite } from '../../pipeline/harness/staticServer';
 import { buildSite, siteIsFresh } from '../../pipeline/site/build';
 import {
-  fmtKB, heaviestPerCell, judgePageWeights, KB, loadReactBaseline, loadTaskPages, taskPageWeights, unnamedScripts, type TaskPageWeight,
+  componentAlone, fmtKB, heaviestPerCell, judgePageWeights, KB, loadReactBaseline, loadTaskPages, sceneModuleOwnWeights, taskPageWeights,
+  unnamedScripts, type TaskPageWeight,
 } from '../../pipeline/site/pageWeight';
 
 const arg = (name: string, def: string | null) => {
@@ -88,6 +90,21 @@ async function main() {
     }
     libs.push(['baseline: React alone', '', fmtKB(baseline.js), '', '', `${baseline.readyMs.toFixed(0)} ms`]);
     printTable(libs);
+
+    console.log('\nwhat each scene module brings beyond the component and the page\'s other scene modules (JS gzip, over the pages that show it):');
+    const own = new Map<string, number[]>();
+    const alone = new Map<string, ReturnType<typeof componentAlone>>();
+    for (const p of pages) {
+      const cell = `${p.task.canonical_type}/${p.task.library}`;
+      if (!alone.has(cell)) alone.set(cell, componentAlone(site.dir, readFileSync(path.join(site.dir, 'task', p.task.id, 'index.html'), 'utf8')));
+      for (const [m, w] of sceneModuleOwnWeights(site.dir, p, alone.get(cell)!)) own.set(`${p.task.library}\0${m}`, [...(own.get(`${p.task.library}\0${m}`) ?? []), w]);
+    }
+    const mods = [['library', 'scene module', 'pages', 'median', 'max']];
+    for (const [key, ws] of [...own].sort(([a], [b]) => a.localeCompare(b))) {
+      const [lib, m] = key.split('\0');
+      mods.push([lib, m, String(ws.length), fmtKB(quantile(ws, 0.5)), fmtKB(quantile(ws, 1))]);
+    }
+    printTable(mods);
 
     const unnamed = cells.flatMap((c, i) => unnamedScripts(c.max, loaded[i]).map((f) => `${c.max.task.id}: ${f}`));
     if (unnamed.length) {

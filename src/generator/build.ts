@@ -5,7 +5,8 @@
  * and difficulty. Families never do any of this themselves.
  */
 import type { Json } from '../core/json';
-import { CLUTTER_KINDS, FrameSchema, type ClutterItem, type Frame } from '../core/frame';
+import { CLUTTER_KINDS, FrameSchema, type ClutterItem, type ClutterKind, type Frame } from '../core/frame';
+import { HEAVY_CLUTTER } from '../core/clutterKinds';
 import type { Predicate } from '../core/predicate';
 import { SOLE_INSTANCE } from '../core/state';
 import { AXES, referenceSteps, TaskSpecSchema, type Axis, type ReferenceStep, type Target, type TaskSpec } from '../core/taskSpec';
@@ -35,10 +36,10 @@ function pickFree(rng: Rng, pool: readonly string[], taken: Set<string>): string
   return v;
 }
 
-/** `n` clutter widgets whose labels avoid `taken` (which they join). */
-export function clutterItems(rng: Rng, n: number, taken: Set<string>): ClutterItem[] {
+/** `n` clutter widgets, none of the `heavy` kinds, whose labels avoid `taken` (which they join). */
+export function clutterItems(rng: Rng, n: number, taken: Set<string>, heavy: readonly ClutterKind[] = []): ClutterItem[] {
   const out: ClutterItem[] = [];
-  const kinds = rng.shuffle(CLUTTER_KINDS);
+  const kinds = rng.shuffle(CLUTTER_KINDS).filter((k) => !heavy.includes(k));
   for (let i = 0; i < n; i++) {
     const kind = kinds[i % kinds.length];
     const label = pickFree(rng, CLUTTER_POOL[kind], taken);
@@ -93,7 +94,10 @@ export function buildTask(family: TaskFamily, slot: Slot, rng: Rng, number: numb
   }
   if (slot.disclosure) frame.disclosure = pickFree(rng, DISCLOSURES, taken);
   if (slot.scroll) frame.scroll = rng.int(6, 9);
-  if (sc.clutter !== 'none') frame.clutter = clutterItems(rng, CLUTTER_COUNT[sc.clutter], taken);
+  if (sc.clutter !== 'none') {
+    const heavy = family.heavyOn?.includes(slot.library) ? HEAVY_CLUTTER[slot.library] : [];
+    frame.clutter = clutterItems(rng, CLUTTER_COUNT[sc.clutter], taken, heavy);
+  }
   if (sc.guidance !== 'text') frame.reference = true;
   if (family.wideFrame) frame.wide = true;
   FrameSchema.parse(frame);

@@ -82,6 +82,11 @@ export interface TaskFamily<P extends Record<string, Json> = Record<string, Json
   wideFrame?: boolean;
   /** Whether several copies on one page make sense (default: yes). */
   multiInstance?: boolean;
+  /**
+   * Libraries on which the component alone weighs so much that a page of it shows only light
+   * clutter (the kinds outside HEAVY_CLUTTER), to stay within the page-weight budget.
+   */
+  heavyOn?: readonly Library[];
   /** Axis ratings of the plain task (unlisted axes are 1). */
   baseAxes: Partial<Record<Axis, number>>;
   core(ctx: CoreContext): CoreTask<P>;

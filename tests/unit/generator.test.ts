@@ -7,6 +7,7 @@ import { coreComposition, coreCoverage } from '../../src/generator/coreCoverage'
 import { CORE_TASKS_PER_UNIT, CORE_UNITS } from '../../src/generator/coreUnits';
 import { DEFAULT_SEED, generateCoreSuite, generateSuite, generateType } from '../../src/generator/generate';
 import type { TaskSpec } from '../../src/core/taskSpec';
+import { HEAVY_CLUTTER, type ClutterKind } from '../../src/core/clutterKinds';
 import { suiteTasksDir } from '../../pipeline/content/suites';
 import { FULL_QUOTAS, QuotaError } from '../../src/generator/plan';
 import { carries } from '../../src/generator/family';
@@ -105,6 +106,25 @@ describe('templates a library cannot carry', () => {
     for (const tasks of [generateType('tree_select', DEFAULT_SEED), generateCoreSuite(DEFAULT_SEED, ['tree_select']).get('tree_select')!, generateCoreSuite(DEFAULT_SEED + 7, ['tree_select']).get('tree_select')!]) {
       expect(tasks.filter((t) => t.library === 'mantine' && t.template === 'clear_reset').map((t) => t.id)).toEqual([]);
       expect(tasks.some((t) => t.library !== 'mantine' && t.template === 'clear_reset')).toBe(true);
+    }
+  });
+});
+
+describe('clutter on a heavy component\'s pages', () => {
+  it('shows no heavy clutter kind on a heavy family\'s pages of that library, in both suites, and heavy kinds elsewhere', () => {
+    const heavyCells = Object.values(FAMILIES).flatMap((f) => (f.heavyOn ?? []).map((lib) => `${f.type}/${lib}`));
+    expect(heavyCells.length).toBeGreaterThan(0);
+    const kinds = (t: TaskSpec) => ((t.params.frame as { clutter?: { kind: ClutterKind }[] }).clutter ?? []).map((c) => c.kind);
+    for (const tasks of [loadTasks(), loadTasks(suiteTasksDir('core'))]) {
+      const heavy = tasks.filter((t) => heavyCells.includes(`${t.canonical_type}/${t.library}`));
+      expect(heavy.filter((t) => kinds(t).length > 0).length).toBeGreaterThan(0);
+      for (const t of heavy) expect(kinds(t).filter((k) => HEAVY_CLUTTER[t.library].includes(k)), t.id).toEqual([]);
+      // The rule is the heavy families' alone: other pages of those libraries still draw every kind.
+      const others = tasks.filter((t) => !heavyCells.includes(`${t.canonical_type}/${t.library}`));
+      for (const lib of ['antd', 'mantine'] as const) {
+        const shown = new Set(others.filter((t) => t.library === lib).flatMap(kinds));
+        expect(HEAVY_CLUTTER[lib].filter((k) => !shown.has(k)), lib).toEqual([]);
+      }
     }
   });
 });

@@ -106,6 +106,8 @@ const docOf = (lines: readonly string[]) => lines.join('\n');
 export default defineFamily<Params>({
   type: 'code_editor',
   ...EDITOR_FAMILY,
+  // CodeMirror over antd leaves little of a page's budget for the scene.
+  heavyOn: ['antd'],
   params,
   model,
   templates: ['editor_operation', 'enter_text', 'clear_reset'],

@@ -62,6 +62,8 @@ function openFilter(ctx: CoreContext, r: Records, column: string, icon: 'search'
 export default defineFamily<Params>({
   type: 'data_table_filterable',
   libraries: ['antd', 'mui', 'mantine'],
+  // antd's Table with its filter dropdowns and search panel leaves little of a page's budget for the scene.
+  heavyOn: ['antd'],
   params,
   model,
   templates: ['select_one', 'enter_text', 'clear_reset'],

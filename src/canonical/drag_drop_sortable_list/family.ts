@@ -93,6 +93,8 @@ function goalOrder(rng: Rng, start: readonly string[], moves: number): string[] 
 export default defineFamily<Params>({
   type: 'drag_drop_sortable_list',
   libraries: ['antd', 'mui', 'mantine'],
+  // dnd-kit over antd's list leaves little of a page's budget for the scene.
+  heavyOn: ['antd'],
   params,
   model,
   templates: ['drag_operation'],

@@ -141,6 +141,8 @@ export default defineFamily<Params>({
   // The toolbar's twenty controls, and lines that stay one visual line each (the arrow keys of the
   // reference rely on it), need a wide frame.
   wideFrame: true,
+  // Tiptap with Mantine's editor and its toolbar leaves little of a page's budget for the scene.
+  heavyOn: ['mantine'],
   params,
   model,
   templates: ['toggle_state', 'editor_operation', 'enter_formatted', 'enter_text', 'clear_reset'],
