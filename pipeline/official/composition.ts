@@ -6,7 +6,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { Ontology } from '../../src/core/ontology';
 import type { TaskSpec } from '../../src/core/taskSpec';
-import type { Quotas } from '../../src/generator/plan';
+import { FULL_TIER_SHARES, type Quotas } from '../../src/generator/plan';
 import { loadOntology } from '../content/ontology';
 import { parseWith, readYaml } from '../content/yamlFile';
 import { projectRoot } from '../content/paths';
@@ -127,6 +127,8 @@ export function compositionMarkdown(suites: ImportedSuite[], reported = reported
  * Markdown: one of this repository's Full suites counted the way Table 6 counts, beside the
  * paper's numbers, each difference with its cause as far as this suite's generator decides it.
  */
+const pct = (x: number | undefined) => `${((x ?? 0) * 100).toFixed(1)}%`;
+
 export function suiteBesideTable6(tasks: TaskSpec[], quotas: Quotas, ontology: Ontology = loadOntology(), reported = reportedComposition()): string {
   const ours = composition(tasks.map((t) => ({ ...t, family: ontology.familyOf.get(t.canonical_type) ?? '?' })), ontology);
   // The paper names its most- and least-used templates: count those same templates here.
@@ -144,13 +146,15 @@ export function suiteBesideTable6(tasks: TaskSpec[], quotas: Quotas, ontology: O
   const notes = {
     types: missing.length ? `${missing.join(', ')}: not generated yet (${missing.length * quotas.perType} tasks).` : null,
     libraries: `Each type is drawn on the libraries that ship it here, split evenly; on fewer than three: ${fewer.join(', ')}. Every type is drawn with one of the three libraries (the paper counts ${reported.dimensions.library?.external ?? 0} tasks on an external one).`,
-    quotas: `Templates, buckets, tiers and scene levels are drawn per type to this suite's quotas (of ${quotas.perType} tasks: ${quotas.perBucket} per bucket; at least ${quotas.templates} templates where the type has them, ${quotas.dark} dark, ${quotas.compact} compact, ${quotas.clutter} with clutter, ${quotas.multiInstance} with several instances), not fitted to the paper's counts. Only canonical templates are used.`,
+    tiers: `Tiers split each type's buckets at the paper's shares, derived from its tier and bucket counts (L0 holds easy tasks only, L3 hard ones only): of the easy tasks ${pct(FULL_TIER_SHARES.easy)} in L1, of mid ${pct(FULL_TIER_SHARES.mid)} in L2, of hard ${pct(FULL_TIER_SHARES.hard)} in L3, the hardest by their axis ratings; each type's count rounded up or down at random. The buckets themselves hold ${quotas.perBucket} of each type's tasks, not the paper's counts.`,
+    quotas: `Templates, buckets and scene levels are drawn per type to this suite's quotas (of ${quotas.perType} tasks: ${quotas.perBucket} per bucket; at least ${quotas.templates} templates where the type has them, ${quotas.dark} dark, ${quotas.compact} compact, ${quotas.clutter} with clutter, ${quotas.multiInstance} with several instances), not fitted to the paper's counts. Only canonical templates are used.`,
   };
   const keys = Object.keys(notes).filter((k) => notes[k as keyof typeof notes] !== null) as (keyof typeof notes)[];
   const ref = (k: keyof typeof notes) => (notes[k] === null ? [] : [`(${keys.indexOf(k) + 1})`]);
   const why = (dim: string): string => {
     if (dim === 'canonical_type' || dim === 'family') return ref('types').join(' ');
     if (dim === 'library') return [...ref('types'), ...ref('libraries')].join(' ');
+    if (dim === 'tier') return [...ref('types'), ...ref('tiers'), ...ref('quotas')].join(' ');
     return ref('quotas').join(' ');
   };
   return [

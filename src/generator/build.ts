@@ -11,7 +11,7 @@ import type { Predicate } from '../core/predicate';
 import { SOLE_INSTANCE } from '../core/state';
 import { AXES, referenceSteps, TaskSpecSchema, type Axis, type ReferenceStep, type Target, type TaskSpec } from '../core/taskSpec';
 import type { TaskFamily } from './family';
-import { burdenCount, tierOf, type Slot } from './plan';
+import { BUCKET_TIERS, burdenCount, type Slot } from './plan';
 import {
   CARD_TITLES, CLUTTER_POOL, CLUTTER_SELECT_OPTIONS, COMMIT_LABELS, CONFIRMS, DISCLOSURES, INSTANCE_SETS, OVERLAYS, TABLE_COLUMNS,
 } from './pools';
@@ -169,7 +169,8 @@ export function buildTask(family: TaskFamily, slot: Slot, rng: Rng, number: numb
   const spec: TaskSpec = {
     id, canonical_type: family.type, library: slot.library, template: slot.template, instruction,
     scene: sc,
-    difficulty: { bucket: slot.bucket, tier: tierOf(slot), axes, justification: `${cap(reasons.join('; '))}.` },
+    // The bucket's lower tier, until the type's tasks are ranked (rankTiers in plan.ts).
+    difficulty: { bucket: slot.bucket, tier: BUCKET_TIERS[slot.bucket][0], axes, justification: `${cap(reasons.join('; '))}.` },
     params, predicate,
     negative_states: negatives,
     reference_solution: solution,

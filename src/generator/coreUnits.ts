@@ -5,6 +5,7 @@
  * release's, `differs` says how and why, and the composition docs print it.
  */
 import type { Library } from '../core/ontology';
+import type { TierShares } from './plan';
 
 export interface CoreMember {
   type: string;
@@ -24,6 +25,9 @@ export interface CoreUnit {
 }
 
 export const CORE_TASKS_PER_UNIT = 48;
+
+/** The share of Core's (all hard) tasks in tier L3: 513 of 912 in the release's Core files. */
+export const CORE_TIER_SHARES: TierShares = { hard: 513 / 912 };
 
 const even = (antd: number, mui: number, mantine: number) => ({ antd, mui, mantine });
 

@@ -9,9 +9,9 @@ import { FAMILIES } from '../canonical';
 import type { TaskSpec } from '../core/taskSpec';
 import { buildTask, type TaskSeries } from './build';
 import { planCoreSlots } from './corePlan';
-import { CORE_TYPES, coreUnitOf } from './coreUnits';
+import { CORE_TIER_SHARES, CORE_TYPES, coreUnitOf } from './coreUnits';
 import type { TaskFamily } from './family';
-import { FULL_QUOTAS, planSlots, QuotaError, type Quotas, type Slot } from './plan';
+import { FULL_QUOTAS, FULL_TIER_SHARES, planSlots, QuotaError, rankTiers, type Quotas, type Slot } from './plan';
 import { Rng } from './rng';
 
 export const DEFAULT_SEED = 2026;
@@ -42,6 +42,7 @@ export function generateType(type: string, seed: number, quotas: Quotas = FULL_Q
   const family = familyOf(type);
   const rng = new Rng(`${seed}:${type}`);
   const tasks = buildSlots(family, planSlots(family, rng.fork('plan'), quotas), rng, 'T');
+  rankTiers(tasks, FULL_TIER_SHARES, rng.fork('tiers'));
   if (tasks.length !== quotas.perType) throw new QuotaError(type, `${quotas.perType} tasks per type`, `produced ${tasks.length}`);
   return tasks;
 }
@@ -57,7 +58,9 @@ export function generateCoreType(type: string, seed: number): TaskSpec[] {
   if (!member) throw new Error(`"${type}" is in no Core unit; Core types: ${CORE_TYPES.join(', ')}`);
   // A stream apart from the Full suite's, so Core tasks are new tasks, not Full's hard ones.
   const rng = new Rng(`core:${seed}:${type}`);
-  return buildSlots(family, planCoreSlots(family, rng.fork('plan'), member.counts), rng, 'C');
+  const tasks = buildSlots(family, planCoreSlots(family, rng.fork('plan'), member.counts), rng, 'C');
+  rankTiers(tasks, CORE_TIER_SHARES, rng.fork('tiers'));
+  return tasks;
 }
 
 export function generateCoreSuite(seed: number = DEFAULT_SEED, types: readonly string[] = CORE_TYPES): Map<string, TaskSpec[]> {

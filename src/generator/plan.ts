@@ -4,7 +4,7 @@
  * library defaults; difficulty comes from realistic burdens layered on mid and hard tasks.
  */
 import type { Library } from '../core/ontology';
-import type { DifficultyBlock, Scene } from '../core/taskSpec';
+import type { DifficultyBlock, Scene, TaskSpec } from '../core/taskSpec';
 import { DEFAULT_SCENE } from './scene';
 import { carries, WRAPPER_TEMPLATES, supportedTemplates, type TaskFamily, type WrapperTemplate } from './family';
 import type { Rng } from './rng';
@@ -87,25 +87,7 @@ export function planSlots(family: TaskFamily, rng: Rng, q: Quotas = FULL_QUOTAS)
   assignTemplates(family, slots, rng, q);
   for (const s of slots) dressScene(s, family, rng);
   enforceSceneQuotas(family, slots, rng, q);
-  enforceTiers(family, slots, rng);
   return slots;
-}
-
-/** Every type spans the four tiers: one plain easy task (L0) and one heavily burdened hard one (L3). */
-function enforceTiers(family: TaskFamily, slots: Slot[], rng: Rng): void {
-  if (!slots.some((s) => tierOf(s) === 'L0')) {
-    const s = slots.find((x) => x.bucket === 'easy' && x.template === x.coreTemplate);
-    if (!s) throw new QuotaError(family.type, 'tier L0', 'no easy task without a generic template');
-    s.scene = { ...DEFAULT_SCENE };
-    s.commit = s.confirm = s.disclosure = s.scroll = s.overlayClosed = false;
-  }
-  for (const s of rng.shuffle(slots.filter((x) => x.bucket === 'hard'))) {
-    if (slots.some((x) => tierOf(x) === 'L3')) break;
-    if (s.scene.theme === 'light') s.scene.theme = 'dark';
-    else if (s.scene.clutter === 'none') s.scene.clutter = 'medium';
-    else if (s.scene.spacing === 'comfortable') s.scene.spacing = 'compact';
-  }
-  if (!slots.some((x) => tierOf(x) === 'L3')) throw new QuotaError(family.type, 'tier L3', 'no hard task carries enough burdens');
 }
 
 function assignTemplates(family: TaskFamily, slots: Slot[], rng: Rng, q: Quotas): void {
@@ -228,7 +210,7 @@ function enforceSceneQuotas(family: TaskFamily, slots: Slot[], rng: Rng, q: Quot
   }
 }
 
-/** How many scene and interaction burdens a slot carries (drives the tier). */
+/** How many scene and interaction burdens a slot carries. */
 export function burdenCount(s: Slot): number {
   const sc = s.scene;
   return [sc.theme === 'dark', sc.spacing === 'compact', sc.clutter !== 'none', sc.instances > 1, sc.placement !== 'center',
@@ -236,9 +218,37 @@ export function burdenCount(s: Slot): number {
     .filter(Boolean).length;
 }
 
-export function tierOf(s: Slot): DifficultyBlock['tier'] {
-  const n = burdenCount(s);
-  if (s.bucket === 'easy') return n === 0 ? 'L0' : 'L1';
-  if (s.bucket === 'mid') return n <= 1 ? 'L1' : 'L2';
-  return n <= 2 ? 'L2' : 'L3';
+/** A bucket's two tiers: the lower one, and the upper one its hardest tasks take (see rankTiers). */
+export const BUCKET_TIERS: Record<Bucket, readonly [Tier, Tier]> = { easy: ['L0', 'L1'], mid: ['L1', 'L2'], hard: ['L2', 'L3'] };
+type Tier = DifficultyBlock['tier'];
+
+/** The share of a bucket's tasks in its upper tier. */
+export type TierShares = Partial<Record<Bucket, number>>;
+
+/**
+ * The Full suite's upper-tier shares, from the paper's Table 6 (reported counts): L0 holds easy
+ * tasks only and L3 hard ones only, so easy → L1 is 972 − 789 of 972 easy tasks, hard → L3 is 253
+ * of 953, and mid → L2 is what L2 holds beyond the hard tasks left in it, 818 − (953 − 253) of 985.
+ * A unit test derives them again from content/official/paper-table-06.yaml.
+ */
+export const FULL_TIER_SHARES: TierShares = { easy: (972 - 789) / 972, mid: (818 - (953 - 253)) / 985, hard: 253 / 953 };
+
+/**
+ * Tiers split each bucket of one type's tasks by intended difficulty: the tasks whose axis ratings
+ * add up highest (then those with more reference steps, then by id) take the bucket's upper tier,
+ * the rest its lower one. How many take the upper tier is the bucket's share of its tasks, its
+ * fraction rounded up or down at random (so the suite's counts follow the shares while every type
+ * is drawn on its own stream).
+ */
+export function rankTiers(tasks: TaskSpec[], shares: TierShares, rng: Rng): void {
+  for (const bucket of BUCKETS) {
+    const share = shares[bucket] ?? 0;
+    const of = tasks.filter((t) => t.difficulty.bucket === bucket);
+    if (of.length === 0) continue;
+    const exact = share * of.length;
+    const upper = Math.floor(exact) + Number(rng.next() < exact - Math.floor(exact));
+    const total = (t: TaskSpec) => Object.values(t.difficulty.axes).reduce((a, b) => a + b, 0);
+    const hardest = [...of].sort((a, b) => total(b) - total(a) || b.reference_steps - a.reference_steps || (a.id < b.id ? -1 : 1));
+    hardest.forEach((t, i) => { t.difficulty.tier = BUCKET_TIERS[bucket][i < upper ? 1 : 0]; });
+  }
 }

@@ -46,7 +46,7 @@ describe('component report fixture', () => {
       expect(leafPredicates(t.predicate).every((l) => !l.commit && !l.instance), t.id).toBe(true);
       expect(t.reference_steps, t.id).toBe(2);
     }
-    expect(six.map((t) => t.difficulty.tier)).toEqual(['L0', 'L2', 'L0', 'L3', 'L0', 'L0']);
+    expect(six.map((t) => t.difficulty.tier)).toEqual(['L0', 'L2', 'L0', 'L2', 'L0', 'L0']);
   });
 });
 
@@ -81,7 +81,7 @@ describe('layer 3 component report', () => {
 
   it('pools pass rates by library, tier and scene factor over all runs', () => {
     expect(report.by_library.map((g) => [g.level, g.passed, g.episodes])).toEqual([['antd', 4, 6], ['mantine', 3, 6], ['mui', 2, 6]]);
-    expect(report.by_tier.map((g) => [g.level, g.passed, g.episodes])).toEqual([['L0', 4, 12], ['L2', 3, 3], ['L3', 2, 3]]);
+    expect(report.by_tier.map((g) => [g.level, g.passed, g.episodes])).toEqual([['L0', 4, 12], ['L2', 5, 6]]);
     // antd-T09 is the only dark task; antd-T09 and mantine-T08 the compact ones.
     const scene = new Map(report.by_scene.map((s) => [s.factor, s.levels.map((g) => [g.level, g.passed, g.episodes])]));
     expect(scene.get('theme')).toEqual([['light', 6, 15], ['dark', 3, 3]]);

@@ -1,18 +1,19 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { FAMILIES } from '../../src/canonical';
 import { coverage, coverageMarkdown } from '../../src/generator/coverage';
 import { coreComposition, coreCoverage } from '../../src/generator/coreCoverage';
-import { CORE_TASKS_PER_UNIT, CORE_UNITS } from '../../src/generator/coreUnits';
+import { CORE_TASKS_PER_UNIT, CORE_TIER_SHARES, CORE_UNITS } from '../../src/generator/coreUnits';
 import { DEFAULT_SEED, generateCoreSuite, generateSuite, generateType } from '../../src/generator/generate';
 import type { TaskSpec } from '../../src/core/taskSpec';
 import { HEAVY_CLUTTER, type ClutterKind } from '../../src/core/clutterKinds';
 import { suiteTasksDir } from '../../pipeline/content/suites';
-import { FULL_QUOTAS, QuotaError } from '../../src/generator/plan';
+import { BUCKET_TIERS, FULL_QUOTAS, FULL_TIER_SHARES, QuotaError } from '../../src/generator/plan';
 import { carries } from '../../src/generator/family';
 import { loadTasks } from '../../pipeline/content/tasks';
-import { suiteBesideTable6 } from '../../pipeline/official/composition';
+import { reportedComposition, suiteBesideTable6 } from '../../pipeline/official/composition';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -126,5 +127,45 @@ describe('clutter on a heavy component\'s pages', () => {
         expect(HEAVY_CLUTTER[lib].filter((k) => !shown.has(k)), lib).toEqual([]);
       }
     }
+  });
+});
+
+describe('difficulty tiers', () => {
+  it('takes the Full suite\'s tier shares from the paper\'s Table 6 counts', () => {
+    const { bucket, tier } = reportedComposition().dimensions;
+    expect(FULL_TIER_SHARES).toEqual({ easy: (bucket.easy - tier.L0) / bucket.easy, mid: (tier.L2 - (bucket.hard - tier.L3)) / bucket.mid, hard: tier.L3 / bucket.hard });
+  });
+
+  it('gives each bucket\'s upper tier to a type\'s hardest tasks by axis ratings, at the suite\'s shares', () => {
+    const sum = (t: TaskSpec) => Object.values(t.difficulty.axes).reduce((a, b) => a + b, 0);
+    for (const [tasks, shares] of [[loadTasks(), FULL_TIER_SHARES], [loadTasks(suiteTasksDir('core')), CORE_TIER_SHARES]] as const) {
+      for (const bucket of ['easy', 'mid', 'hard'] as const) {
+        const of = tasks.filter((t) => t.difficulty.bucket === bucket);
+        if (!shares[bucket]) {
+          expect(of).toEqual([]);
+          continue;
+        }
+        const [lower, upper] = BUCKET_TIERS[bucket];
+        expect(of.filter((t) => t.difficulty.tier !== lower && t.difficulty.tier !== upper).map((t) => t.id)).toEqual([]);
+        // Rounded per type, so the suite's share lands within a task per type of the target.
+        const types = new Set(of.map((t) => t.canonical_type)).size;
+        expect(Math.abs(of.filter((t) => t.difficulty.tier === upper).length - shares[bucket]! * of.length)).toBeLessThan(Math.sqrt(types) * 2);
+        for (const type of new Set(of.map((t) => t.canonical_type))) {
+          const mine = of.filter((t) => t.canonical_type === type);
+          const up = mine.filter((t) => t.difficulty.tier === upper).map(sum);
+          const down = mine.filter((t) => t.difficulty.tier === lower).map(sum);
+          if (up.length && down.length) expect(Math.min(...up), `${type} ${bucket}`).toBeGreaterThanOrEqual(Math.max(...down));
+        }
+      }
+    }
+  });
+});
+
+const RELEASE_CORE = path.resolve(root, '../shared/reference/upstream-data/tasks_v2');
+describe.skipIf(!existsSync(RELEASE_CORE))('Core tiers beside the official release', () => {
+  it('takes Core\'s L3 share from the release\'s Core files', () => {
+    const tiers = readdirSync(RELEASE_CORE).filter((f) => f.endsWith('.yaml'))
+      .flatMap((f) => (parse(readFileSync(path.join(RELEASE_CORE, f), 'utf8')) as { difficulty: { tier: string } }[]).map((t) => t.difficulty.tier));
+    expect(CORE_TIER_SHARES).toEqual({ hard: tiers.filter((t) => t === 'L3').length / tiers.length });
   });
 });
