@@ -154,21 +154,30 @@ function staticClosure(siteDir: string, roots: string[]): Set<string> {
 /**
  * What each scene module of a task page brings that nothing else on the page does: the chunks
  * reachable from the module's own chunk but not from the component alone or another scene module
- * of the page, in gzip -9 bytes. A module's own chunk is the one named after its file
- * (`clutter/select.tsx` → `select.<hash>.js`) among the page's scripts.
+ * of the page, in gzip -9 bytes. A module's own chunk is the one named after its file among the
+ * page's scripts (`clutter/select.tsx` → `select.<hash>.js`, or `lib-antd-select.<hash>.js` when
+ * antd's code shares the chunk).
  */
 export function sceneModuleOwnWeights(siteDir: string, page: TaskPageWeight, alone: { files: string[] }): Map<SceneModule, number> {
   const base = new Set(alone.files);
   const closures = specScenePieces(page.task).map((m) => {
     const name = m.split('/').pop()!;
-    const own = page.files.filter((f) => path.posix.basename(f).split('.')[0] === name);
-    if (own.length !== 1) throw new Error(`${page.task.id}: expected one chunk named after scene module ${m} among its scripts, found ${own.length}`);
+    // Named after the module, or after it behind the library prefix when the library's code shares its chunk; the first if both.
+    const own = page.files.filter((f) => chunkName(f) === name).sort((a, b) => chunkLibraries(a).length - chunkLibraries(b).length).slice(0, 1);
+    if (own.length !== 1) throw new Error(`${page.task.id}: no chunk named after scene module ${m} among its scripts`);
     return { m, chunks: staticClosure(siteDir, own) };
   });
   return new Map(closures.map(({ m, chunks }) => {
     const only = [...chunks].filter((f) => !base.has(f) && closures.every((o) => o.m === m || !o.chunks.has(f)));
     return [m, scriptWeight(siteDir, only).js];
   }));
+}
+
+/** A chunk's name: its file name without the hash, the extension and the library prefix. */
+function chunkName(file: string): string {
+  const base = path.posix.basename(file).split('.')[0];
+  const libs = chunkLibraries(file);
+  return libs.length ? base.slice(`lib-${libs.join('-')}-`.length) : base;
 }
 
 /** A library chunk's libraries, from its name (`lib-<library>[-<library>…]-<name>`, astro.config.mjs). */
