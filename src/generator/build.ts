@@ -5,8 +5,8 @@
  * and difficulty. Families never do any of this themselves.
  */
 import type { Json } from '../core/json';
-import { CLUTTER_KINDS, FrameSchema, type ClutterItem, type ClutterKind, type Frame } from '../core/frame';
-import { HEAVY_CLUTTER } from '../core/clutterKinds';
+import { CLUTTER_KINDS, HEAVY_CLUTTER, type ClutterKind } from '../core/clutterKinds';
+import { FrameSchema, type ClutterItem, type Frame } from '../core/frame';
 import type { Predicate } from '../core/predicate';
 import { SOLE_INSTANCE } from '../core/state';
 import { AXES, referenceSteps, TaskSpecSchema, type Axis, type ReferenceStep, type Target, type TaskSpec } from '../core/taskSpec';

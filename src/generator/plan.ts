@@ -241,13 +241,13 @@ export const FULL_TIER_SHARES: TierShares = { easy: (972 - 789) / 972, mid: (818
  * is drawn on its own stream).
  */
 export function rankTiers(tasks: TaskSpec[], shares: TierShares, rng: Rng): void {
+  const total = (t: TaskSpec) => Object.values(t.difficulty.axes).reduce((a, b) => a + b, 0);
   for (const bucket of BUCKETS) {
     const share = shares[bucket] ?? 0;
     const of = tasks.filter((t) => t.difficulty.bucket === bucket);
     if (of.length === 0) continue;
     const exact = share * of.length;
     const upper = Math.floor(exact) + Number(rng.next() < exact - Math.floor(exact));
-    const total = (t: TaskSpec) => Object.values(t.difficulty.axes).reduce((a, b) => a + b, 0);
     const hardest = [...of].sort((a, b) => total(b) - total(a) || b.reference_steps - a.reference_steps || (a.id < b.id ? -1 : 1));
     hardest.forEach((t, i) => { t.difficulty.tier = BUCKET_TIERS[bucket][i < upper ? 1 : 0]; });
   }

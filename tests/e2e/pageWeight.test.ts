@@ -1,9 +1,10 @@
 /**
  * Page-weight guard. Every task page's weight, in the Full suite and in Core, is the gzip -9 of the
  * scripts its HTML names, which must stay under the limit, but for the exempt components
- * (PAGE_WEIGHT_EXEMPTIONS) that weigh more alone. That this is all a page loads is checked in Chromium on pages that
- * together use every scene module of every library, and each library's checked page: loaded in a
- * fresh context, each fetches exactly the scripts its HTML names, weighing what the HTML said.
+ * (PAGE_WEIGHT_EXEMPTIONS) that weigh more alone. That this is all a page loads is checked in
+ * Chromium on Full's pages that together use every scene module of every library, and each
+ * library's checked page: loaded in a fresh context, each fetches exactly the scripts its HTML
+ * names, weighing what the HTML said.
  */
 import { describe, expect, inject, it } from 'vitest';
 import { CORE_SUITE, suiteTasksDir } from '../../pipeline/content/suites';
