@@ -9,5 +9,6 @@ export type Figure =
   /** A filled track up to `fraction`, or a band from `from` to `fraction` (range sliders). */
   | { kind: 'gauge'; fraction: number; from?: number }
   | { kind: 'stars'; value: number; max: number }
-  | { kind: 'chips'; items: string[] }
+  /** `ordered`: the items' order is part of the goal, so the picture numbers them. */
+  | { kind: 'chips'; items: string[]; ordered?: boolean }
   | { kind: 'swatch'; color: string };
