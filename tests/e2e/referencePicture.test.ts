@@ -1,7 +1,8 @@
 /**
- * Reference pictures show the whole goal: on the pages whose pictures hold the most (the longest
- * chip lists and texts of each suite), nothing painted reaches into the canvas's padding, where a
- * chip row or a line running past the edge would show.
+ * Reference pictures show the whole goal. Every picture of Full and Core is laid out with the
+ * widths Chromium measures for its fonts and must fit at one of the sizes; on the pages whose
+ * pictures hold the most, nothing painted reaches into the canvas's padding, where a chip row or a
+ * line running past the edge would show.
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -13,7 +14,7 @@ import { goalFields } from '../../src/core/predicate';
 import type { TaskSpec } from '../../src/core/taskSpec';
 import type { Figure } from '../../src/env/kit/figure';
 import type { TypeModel } from '../../src/env/kit/types';
-import { FIGURE_PADDING } from '../../src/env/scene/figureLayout';
+import { CHIP_SIZES, chipFont, FIGURE_PADDING, layoutChips, layoutText, TEXT_SIZES, textFont } from '../../src/env/scene/figureLayout';
 import { useSite } from './browser';
 
 /** How much a picture holds: characters painted, chips counting a little extra for their room. */
@@ -22,16 +23,52 @@ function load(f: Figure): number {
   return f.kind === 'text' ? f.text.length : 0;
 }
 
-/** Each suite's fullest chips pictures and texts. */
-async function fullest(tasks: TaskSpec[], per: number): Promise<TaskSpec[]> {
-  const scored: { t: TaskSpec; kind: string; n: number }[] = [];
+/** The figure of every task with a reference picture. */
+async function figures(tasks: TaskSpec[]): Promise<{ t: TaskSpec; f: Figure }[]> {
+  const out: { t: TaskSpec; f: Figure }[] = [];
   for (const t of tasks) {
     if (!(t.params.frame as { reference?: boolean } | undefined)?.reference) continue;
     const { model } = (await import(`../../src/canonical/${t.canonical_type}/model.ts`)) as { model: TypeModel<never> };
-    const f = model.figure(goalFields(t.predicate), t.params as never);
-    scored.push({ t, kind: f.kind, n: load(f) });
+    out.push({ t, f: model.figure(goalFields(t.predicate), t.params as never) });
   }
-  return ['chips', 'text'].flatMap((kind) => scored.filter((s) => s.kind === kind).sort((a, b) => b.n - a.n).slice(0, per).map((s) => s.t));
+  return out;
+}
+
+/** Each suite's fullest chips pictures and texts. */
+function fullest(figs: { t: TaskSpec; f: Figure }[], per: number): TaskSpec[] {
+  return ['chips', 'text'].flatMap((kind) => figs.filter((x) => x.f.kind === kind).sort((a, b) => load(b.f) - load(a.f)).slice(0, per).map((x) => x.t));
+}
+
+/** Every string a layout may measure, at every size, measured by Chromium's canvas. */
+async function measured(browser: Browser, figs: Figure[]) {
+  const asks: [string, string][] = [];
+  for (const f of figs) {
+    if (f.kind === 'chips') {
+      const labels = f.items.map((l, i) => (f.ordered ? `${i + 1}. ${l}` : l));
+      for (const px of CHIP_SIZES) for (const l of labels) asks.push([chipFont(px), l]);
+    }
+    if (f.kind === 'text') {
+      // Text layouts measure the words and every run of consecutive words.
+      const words = f.text.split(/\s+/).filter(Boolean);
+      for (const px of TEXT_SIZES) for (let i = 0; i < words.length; i++) for (let j = i + 1; j <= words.length; j++) asks.push([textFont(px), words.slice(i, j).join(' ')]);
+    }
+  }
+  const page = await browser.newPage();
+  try {
+    const widths = (await page.evaluate(`(${JSON.stringify(asks)}).map(([font, s]) => {
+      const g = (globalThis.__g ??= document.createElement('canvas').getContext('2d'));
+      g.font = font;
+      return g.measureText(s).width;
+    })`)) as number[];
+    const table = new Map(asks.map(([font, s], i) => [`${font}\0${s}`, widths[i]]));
+    return (font: (px: number) => string) => (s: string, px: number) => {
+      const w = table.get(`${font(px)}\0${s}`);
+      if (w === undefined) throw new Error(`not measured: ${font(px)} "${s}"`);
+      return w;
+    };
+  } finally {
+    await page.close();
+  }
 }
 
 /** Pixels painted inside the padding band (just inside the 1 px border), as "x,y" of the first few. */
@@ -73,9 +110,19 @@ async function check(browser: Browser, url: string, tasks: TaskSpec[]): Promise<
 describe('reference pictures', () => {
   const { site, browser } = useSite();
 
-  it('fit the fullest goals of Full and Core inside their canvas', async () => {
-    const full = await fullest(loadTasks(suiteTasksDir(FULL_SUITE)), 3);
-    const core = await fullest(loadTasks(suiteTasksDir(CORE_SUITE)), 3);
+  it('fit every goal of Full and Core inside their canvas', async () => {
+    const fullFigs = await figures(loadTasks(suiteTasksDir(FULL_SUITE)));
+    const coreFigs = await figures(loadTasks(suiteTasksDir(CORE_SUITE)));
+    const all = [...fullFigs, ...coreFigs];
+    const measure = await measured(browser(), all.map((x) => x.f));
+    const unfit = all.filter(({ f }) =>
+      f.kind === 'chips' ? !layoutChips(f.items, !!f.ordered, measure(chipFont)).fits : f.kind === 'text' ? !layoutText(f.text, measure(textFont)).fits : false);
+    expect(unfit.map((x) => x.t.id), 'reference pictures whose goal does not fit').toEqual([]);
+    const sizes = all.flatMap(({ f }) => (f.kind === 'chips' ? [layoutChips(f.items, !!f.ordered, measure(chipFont)).px] : []));
+    console.log(`${all.length} reference pictures fit; chip sizes used: ${[...new Set(sizes)].sort().map((px) => `${px} px ×${sizes.filter((s) => s === px).length}`).join(', ')}`);
+
+    const full = fullest(fullFigs, 3);
+    const core = fullest(coreFigs, 3);
     expect(full.length + core.length).toBe(12);
     const coreSite = await serveStatic(inject('coreSiteDir'));
     try {

@@ -4,50 +4,26 @@
  */
 import { useEffect, useRef } from 'react';
 import type { Figure } from '../kit/figure';
-import { FIGURE_MIN_HEIGHT, FIGURE_PADDING, FIGURE_WIDTH as W, layoutChips, layoutText, type Measure } from './figureLayout';
-
-const TEXT_FONT = '600 20px system-ui, "Liberation Sans", sans-serif';
-const CHIP_FONT = '500 15px system-ui, "Liberation Sans", sans-serif';
-
-/** The picture's pieces placed for this figure, and the canvas height they need. */
-type Placed =
-  | { kind: 'chips'; layout: ReturnType<typeof layoutChips> }
-  | { kind: 'text'; layout: ReturnType<typeof layoutText> }
-  | { kind: 'fixed' };
-
-function place(f: Figure, g: CanvasRenderingContext2D): { placed: Placed; height: number } {
-  const measure = (font: string): Measure => (text) => { g.font = font; return g.measureText(text).width; };
-  if (f.kind === 'chips') {
-    const layout = layoutChips(f.items, !!f.ordered, measure(CHIP_FONT));
-    return { placed: { kind: 'chips', layout }, height: layout.height };
-  }
-  if (f.kind === 'text') {
-    const layout = layoutText(f.text, measure(TEXT_FONT));
-    return { placed: { kind: 'text', layout }, height: layout.height };
-  }
-  return { placed: { kind: 'fixed' }, height: FIGURE_MIN_HEIGHT };
-}
+import { chipFont, FIGURE_HEIGHT as H, FIGURE_PADDING, FIGURE_WIDTH as W, layoutChips, layoutText, textFont, type Measure } from './figureLayout';
 
 export function ReferencePanel({ figure, dark }: { figure: Figure; dark: boolean }) {
   const ref = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     const canvas = ref.current;
     if (!canvas) return;
-    const g = canvas.getContext('2d');
-    if (!g) return;
-    const { placed, height } = place(figure, g);
-    // Resizing the canvas clears it and resets the context, so size first, then paint.
     const dpr = window.devicePixelRatio || 1;
     canvas.width = W * dpr;
-    canvas.height = height * dpr;
-    canvas.style.height = `${height}px`;
+    canvas.height = H * dpr;
+    const g = canvas.getContext('2d');
+    if (!g) return;
     g.scale(dpr, dpr);
-    paint(g, figure, placed, height, dark);
+    paint(g, figure, dark);
   }, [figure, dark]);
-  return <canvas ref={ref} className="cb-reference" role="img" aria-label="Reference picture" style={{ width: W, height: FIGURE_MIN_HEIGHT }} />;
+  return <canvas ref={ref} className="cb-reference" role="img" aria-label="Reference picture" style={{ width: W, height: H }} />;
 }
 
-function paint(g: CanvasRenderingContext2D, f: Figure, placed: Placed, H: number, dark: boolean): void {
+function paint(g: CanvasRenderingContext2D, f: Figure, dark: boolean): void {
+  const measure = (font: (px: number) => string): Measure => (text, px) => { g.font = font(px); return g.measureText(text).width; };
   const fg = dark ? '#e8eaed' : '#1f2328';
   const accent = '#1677ff';
   const muted = dark ? '#5f6368' : '#c4c9d0';
@@ -56,16 +32,17 @@ function paint(g: CanvasRenderingContext2D, f: Figure, placed: Placed, H: number
   g.strokeStyle = muted;
   g.lineWidth = 1;
   g.strokeRect(0.5, 0.5, W - 1, H - 1);
-  g.font = TEXT_FONT;
   g.textBaseline = 'middle';
   g.textAlign = 'center';
   switch (f.kind) {
-    case 'text':
-      if (placed.kind !== 'text') break;
+    case 'text': {
+      const { items, px } = layoutText(f.text, measure(textFont));
+      g.font = textFont(px);
       g.fillStyle = fg;
       // A word wider than the line is condensed rather than cut.
-      for (const line of placed.layout.lines) g.fillText(line.text, W / 2, line.y, W - 2 * FIGURE_PADDING);
+      for (const line of items) g.fillText(line.text, W / 2, line.y, W - 2 * FIGURE_PADDING);
       break;
+    }
     case 'toggle': {
       const x = W / 2 - 36;
       const y = H / 2 - 18;
@@ -100,15 +77,15 @@ function paint(g: CanvasRenderingContext2D, f: Figure, placed: Placed, H: number
       }
       break;
     case 'chips': {
-      if (placed.kind !== 'chips') break;
-      g.font = CHIP_FONT;
-      for (const b of placed.layout.boxes) {
+      const { items, px } = layoutChips(f.items, !!f.ordered, measure(chipFont));
+      g.font = chipFont(px);
+      for (const b of items) {
         g.fillStyle = accent;
         roundRect(g, b.x, b.y, b.w, b.h, b.h / 2);
         g.fill();
         g.fillStyle = '#fff';
         // A label wider than a whole row is condensed into its chip rather than cut.
-        g.fillText(b.label, b.x + b.w / 2, b.y + b.h / 2, b.w - 12);
+        g.fillText(b.label, b.x + b.w / 2, b.y + b.h / 2, b.w - px * 0.8);
       }
       break;
     }

@@ -1,67 +1,87 @@
 /**
- * Where a reference picture's pieces go on its canvas: chips flow into rows and text wraps into
- * lines inside a fixed width, so the canvas grows downwards instead of cutting the goal off. Pure
- * given a text measure, so the layout is testable without a browser.
+ * Where a reference picture's pieces go on its canvas. The canvas has one size whatever the goal
+ * (its size in the DOM must not tell one target from another), so chips flow into rows and text
+ * wraps into lines, and both step down in size until the whole goal fits. Pure given a text
+ * measure, so the layout is testable without a browser.
  */
-export type Measure = (text: string) => number;
+/** Width of `text` at a font size in px (the font's family and weight are the painter's). */
+export type Measure = (text: string, px: number) => number;
 
-/** The canvas's width and its least height (one row of chips or one line of text fits in it). */
 export const FIGURE_WIDTH = 260;
-export const FIGURE_MIN_HEIGHT = 96;
+export const FIGURE_HEIGHT = 152;
 /** Nothing is painted closer than this to the canvas's edge. */
 export const FIGURE_PADDING = 12;
 
-const CHIP_HEIGHT = 28;
-const CHIP_GAP = 8;
-/** Room around a chip's label: the measured text plus this is the chip's width. */
-const CHIP_INSET = 20;
-export const TEXT_LINE_HEIGHT = 26;
+const INNER_W = FIGURE_WIDTH - 2 * FIGURE_PADDING;
+const INNER_H = FIGURE_HEIGHT - 2 * FIGURE_PADDING;
+
+export const textFont = (px: number): string => `600 ${px}px system-ui, "Liberation Sans", sans-serif`;
+export const chipFont = (px: number): string => `500 ${px}px system-ui, "Liberation Sans", sans-serif`;
+
+/** Font sizes tried in turn, largest first; the smallest still reads at 1280×720. */
+export const CHIP_SIZES = [15, 14, 13, 12, 11, 10] as const;
+export const TEXT_SIZES = [20, 18, 16, 14, 12] as const;
 
 export interface ChipBox { x: number; y: number; w: number; h: number; label: string }
+export interface Fitted<T> { items: T[]; px: number; fits: boolean }
 
-const inner = FIGURE_WIDTH - 2 * FIGURE_PADDING;
+/** Content of this height centred vertically: its top. */
+const top = (content: number): number => FIGURE_PADDING + (INNER_H - content) / 2;
 
-/** Vertical offset that centres content of this height on a canvas of at least the least height. */
-function frame(content: number): { height: number; top: number } {
-  const height = Math.max(FIGURE_MIN_HEIGHT, content + 2 * FIGURE_PADDING);
-  return { height, top: (height - content) / 2 };
+/** The first size whose layout fits, else the smallest (reported as not fitting). */
+function firstFit<T>(sizes: readonly number[], lay: (px: number) => { items: T[]; height: number }): Fitted<T> {
+  for (const px of sizes) {
+    const { items, height } = lay(px);
+    if (height <= INNER_H) return { items, px, fits: true };
+  }
+  const px = sizes[sizes.length - 1];
+  return { items: lay(px).items, px, fits: false };
 }
 
 /**
- * Chips in reading order, left to right then row by row. Ordered chips carry their position
- * ("1. Open Road"), so an order survives the wrap into rows.
+ * Chips in reading order, left to right then row by row, each row centred. Ordered chips carry
+ * their position ("1. Open Road"), so an order survives the wrap into rows.
  */
-export function layoutChips(items: string[], ordered: boolean, measure: Measure): { boxes: ChipBox[]; height: number } {
-  const boxes: ChipBox[] = [];
-  let x = 0;
-  let row = 0;
-  items.forEach((item, i) => {
-    const label = ordered ? `${i + 1}. ${item}` : item;
-    const w = Math.min(inner, measure(label) + CHIP_INSET);
-    if (x > 0 && x + w > inner) { x = 0; row++; }
-    boxes.push({ x, y: row * (CHIP_HEIGHT + CHIP_GAP), w, h: CHIP_HEIGHT, label });
-    x += w + CHIP_GAP;
+export function layoutChips(labels: string[], ordered: boolean, measure: Measure): Fitted<ChipBox> {
+  const text = labels.map((l, i) => (ordered ? `${i + 1}. ${l}` : l));
+  return firstFit(CHIP_SIZES, (px) => {
+    const h = Math.round(px * 1.85);
+    const gap = Math.round(px * 0.5);
+    const inset = Math.round(px * 1.3);
+    const boxes: ChipBox[] = [];
+    let x = 0;
+    let row = 0;
+    for (const label of text) {
+      const w = Math.min(INNER_W, measure(label, px) + inset);
+      if (x > 0 && x + w > INNER_W) { x = 0; row++; }
+      boxes.push({ x, y: row * (h + gap), w, h, label });
+      x += w + gap;
+    }
+    const rows = boxes.length ? row + 1 : 0;
+    const height = rows * h + Math.max(0, rows - 1) * gap;
+    const rowEnd = new Map<number, number>();
+    for (const b of boxes) rowEnd.set(b.y, b.x + b.w);
+    const y0 = top(height);
+    return { items: boxes.map((b) => ({ ...b, x: b.x + FIGURE_PADDING + (INNER_W - rowEnd.get(b.y)!) / 2, y: b.y + y0 })), height };
   });
-  const rows = boxes.length ? row + 1 : 0;
-  const { height, top } = frame(rows * CHIP_HEIGHT + Math.max(0, rows - 1) * CHIP_GAP);
-  // Each row is centred on its own, as a caption's lines are.
-  const rowWidth = new Map<number, number>();
-  for (const b of boxes) rowWidth.set(b.y, b.x + b.w);
-  return {
-    boxes: boxes.map((b) => ({ ...b, x: b.x + FIGURE_PADDING + (inner - rowWidth.get(b.y)!) / 2, y: b.y + top })),
-    height,
-  };
 }
 
-/** Text broken at spaces into lines that fit; a single word wider than a line gets a line to itself. */
-export function layoutText(text: string, measure: Measure): { lines: { text: string; y: number }[]; height: number } {
-  const lines: string[] = [];
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const last = lines.length ? `${lines[lines.length - 1]} ${word}` : null;
-    if (last !== null && measure(last) <= inner) lines[lines.length - 1] = last;
-    else lines.push(word);
-  }
-  if (!lines.length) lines.push('');
-  const { height, top } = frame(lines.length * TEXT_LINE_HEIGHT);
-  return { lines: lines.map((t, i) => ({ text: t, y: top + (i + 0.5) * TEXT_LINE_HEIGHT })), height };
+/** Text broken at spaces into centred lines; a word wider than a line is condensed onto its own. */
+export function layoutText(text: string, measure: Measure): Fitted<{ text: string; y: number }> {
+  const words = text.split(/\s+/).filter(Boolean);
+  return firstFit(TEXT_SIZES, (px) => {
+    const lines: string[] = [];
+    let overlong = false;
+    for (const word of words) {
+      const joined = lines.length ? `${lines[lines.length - 1]} ${word}` : null;
+      if (joined !== null && measure(joined, px) <= INNER_W) lines[lines.length - 1] = joined;
+      else lines.push(word);
+      overlong ||= measure(word, px) > INNER_W;
+    }
+    if (!lines.length) lines.push('');
+    const lh = Math.round(px * 1.3);
+    const y0 = top(lines.length * lh);
+    // A condensed word fits only at the smallest size.
+    return { items: lines.map((t, i) => ({ text: t, y: y0 + (i + 0.5) * lh })), height: overlong ? Infinity : lines.length * lh };
+  });
 }
