@@ -55,6 +55,10 @@ export function suiteSiteDir(name: string, root = projectRoot()): string {
   return name === FULL_SUITE ? path.join(root, 'dist') : path.join(root, 'data', 'suites', name, 'site');
 }
 
+/** The site directory the last useSuite chose, and the one the user set (CB_SITE_OUT) for Full's. */
+let siteChosen: string | undefined;
+let userSite: string | undefined;
+
 /** Point every later read of tasks, and every site build, at one suite (inherited by child processes). */
 export function useSuite(name: string, root = projectRoot()): void {
   if (isOfficialSuite(name)) {
@@ -70,7 +74,9 @@ export function useSuite(name: string, root = projectRoot()): void {
   }
   process.env.CB_SUITE = name;
   process.env.CB_TASKS_DIR = dir;
-  if (name !== FULL_SUITE || !process.env.CB_SITE_OUT) process.env.CB_SITE_OUT = suiteSiteDir(name, root);
+  // The user may put the Full suite's site elsewhere; a site chosen here for another suite is not theirs.
+  if (process.env.CB_SITE_OUT !== undefined && process.env.CB_SITE_OUT !== siteChosen) userSite = process.env.CB_SITE_OUT;
+  process.env.CB_SITE_OUT = siteChosen = name === FULL_SUITE && userSite ? userSite : suiteSiteDir(name, root);
 }
 
 export function currentSuite(): string {
